@@ -1,0 +1,4 @@
+/** What badminton, volleyball, table tennis and the generic rally score share. */
+export * from './game.js';
+export * from './format.js';
+export * from './engine.js';
