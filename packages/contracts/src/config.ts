@@ -1,0 +1,25 @@
+import { Type, type Static } from 'typebox';
+
+/** GET /api/config: what the browser needs to sign in; one web build serves every deployment. */
+export const PublicConfig = Type.Object({
+  apiBase: Type.String(),
+  oidc: Type.Object({
+    authority: Type.String(),
+    clientId: Type.String(),
+    scope: Type.String(),
+    /** resource indicator requested for the API's access token, when the provider needs one */
+    resource: Type.Optional(Type.String()),
+    embedded: Type.Boolean(),
+  }),
+  version: Type.String(),
+});
+export type PublicConfig = Static<typeof PublicConfig>;
+
+export const Health = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  database: Type.Object({ kind: Type.String(), ok: Type.Boolean(), latencyMs: Type.Number() }),
+  redis: Type.Optional(Type.Object({ ok: Type.Boolean(), latencyMs: Type.Number() })),
+  uptimeSeconds: Type.Number(),
+  version: Type.String(),
+});
+export type Health = Static<typeof Health>;

@@ -1,0 +1,156 @@
+import { Type, type Static } from 'typebox';
+import { Match, MatchEventSchema, MatchSport, MatchStatus, Side, Summary } from './matches';
+
+/**
+ * The live protocol: one WebSocket per browser tab at `/api/live` carries every subscription
+ * (decision 006). Messages are JSON text frames; every match message carries the match's `seq`, so a
+ * client knows exactly what it holds and, after any disconnect, resumes with `lastSeq`.
+ */
+export const LIVE_PATH = '/api/live';
+
+/** `match:<id>` one match · `sport:<sport>` the live list of a sport · `home` the live list of all sports */
+export type LiveTopic = `match:${number}` | `sport:${MatchSport}` | 'home';
+export const LiveTopic = Type.Unsafe<LiveTopic>(
+  Type.String({ pattern: '^(match:[1-9][0-9]{0,9}|sport:[a-z-]{1,20}|home)$', maxLength: 40 }),
+);
+
+export const matchTopic = (matchId: number): LiveTopic => `match:${matchId}`;
+export const sportTopic = (sport: MatchSport): LiveTopic => `sport:${sport}`;
+
+// ---- client → server
+
+export const LiveSubscribe = Type.Object({
+  type: Type.Literal('subscribe'),
+  topic: LiveTopic,
+  /** match topics: the last seq the client holds; it gets what it missed, or a snapshot when too far behind */
+  lastSeq: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export const LiveUnsubscribe = Type.Object({ type: Type.Literal('unsubscribe'), topic: LiveTopic });
+export const LivePing = Type.Object({ type: Type.Literal('ping') });
+
+export const LiveClientMessage = Type.Union([LiveSubscribe, LiveUnsubscribe, LivePing], {
+  $id: 'LiveClientMessage',
+});
+export type LiveClientMessage = Static<typeof LiveClientMessage>;
+export type LiveSubscribe = Static<typeof LiveSubscribe>;
+
+// ---- server → client
+
+/** One accepted event of a match (undo included): the score after it. */
+export const LiveMatchMessage = Type.Object({
+  type: Type.Literal('match'),
+  matchId: Type.Integer(),
+  seq: Type.Integer(),
+  status: MatchStatus,
+  summary: Summary,
+  event: Type.Optional(MatchEventSchema),
+  /** server time of the event (ISO 8601) */
+  at: Type.Optional(Type.String()),
+});
+export type LiveMatchMessage = Static<typeof LiveMatchMessage>;
+
+/** The whole match: on subscribe without a usable lastSeq, or when the client is too far behind. */
+export const LiveSnapshotMessage = Type.Object({
+  type: Type.Literal('snapshot'),
+  matchId: Type.Integer(),
+  seq: Type.Integer(),
+  summary: Summary,
+  match: Match,
+});
+export type LiveSnapshotMessage = Static<typeof LiveSnapshotMessage>;
+
+/** A row of a live list (home, sport): enough for a score line. */
+export const LiveListItem = Type.Object({
+  matchId: Type.Integer(),
+  seq: Type.Integer(),
+  sport: MatchSport,
+  status: MatchStatus,
+  home: Type.Object({ name: Type.String() }),
+  away: Type.Object({ name: Type.String() }),
+  score: Type.Object({ home: Type.Number(), away: Type.Number() }),
+  periods: Type.Array(
+    Type.Object({ home: Type.Number(), away: Type.Number() }, { additionalProperties: true }),
+  ),
+  server: Type.Union([Side, Type.Null()]),
+  winner: Type.Union([Side, Type.Null()]),
+  text: Type.String(),
+  venue: Type.Union([Type.String(), Type.Null()]),
+  court: Type.Union([Type.String(), Type.Null()]),
+  scheduledAt: Type.Union([Type.String(), Type.Null()]),
+  startedAt: Type.Union([Type.String(), Type.Null()]),
+  endedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type LiveListItem = Static<typeof LiveListItem>;
+
+/**
+ * A live list. `full: true` (on subscribe) replaces the list: the public matches in progress. `full: false`
+ * carries changes, coalesced (at most one message per topic per interval, the latest row of each match):
+ * a match starting, scoring, finishing (kept with status finished so the client can show the result), or
+ * `removed` (deleted, made private). Apply a row only when its seq is above the one you hold.
+ */
+export const LiveListMessage = Type.Object({
+  type: Type.Literal('list'),
+  topic: LiveTopic,
+  full: Type.Boolean(),
+  items: Type.Array(LiveListItem),
+  removed: Type.Optional(Type.Array(Type.Integer())),
+});
+export type LiveListMessage = Static<typeof LiveListMessage>;
+
+/** The subscription is in place; `seq` is the match's seq the hub knows (match topics). */
+export const LiveSubscribedMessage = Type.Object({
+  type: Type.Literal('subscribed'),
+  topic: LiveTopic,
+  seq: Type.Optional(Type.Integer()),
+});
+export type LiveSubscribedMessage = Static<typeof LiveSubscribedMessage>;
+
+export const LIVE_ERROR_CODES = [
+  'bad_message',
+  'unknown_topic',
+  'not_found',
+  'too_many_subscriptions',
+  'unavailable',
+] as const;
+export const LiveErrorMessage = Type.Object({
+  type: Type.Literal('error'),
+  code: Type.String(),
+  message: Type.String(),
+  topic: Type.Optional(Type.String()),
+});
+export type LiveErrorMessage = Static<typeof LiveErrorMessage>;
+
+export const LivePongMessage = Type.Object({ type: Type.Literal('pong') });
+export type LivePongMessage = Static<typeof LivePongMessage>;
+
+export const LiveServerMessage = Type.Union(
+  [
+    LiveMatchMessage,
+    LiveSnapshotMessage,
+    LiveListMessage,
+    LiveSubscribedMessage,
+    LiveErrorMessage,
+    LivePongMessage,
+  ],
+  { $id: 'LiveServerMessage' },
+);
+export type LiveServerMessage = Static<typeof LiveServerMessage>;
+
+/**
+ * Close codes. A client reconnects (with backoff and its lastSeq per match) on every code except
+ * `policy`; `overloaded` asks it to wait longer. An upgrade over the connection cap is refused before
+ * the WebSocket opens with HTTP 503 and `Retry-After` (seconds).
+ */
+export const LIVE_CLOSE = {
+  /** the server is shutting down or restarting */
+  goingAway: 1001,
+  /** the message was not understood too many times, or violated the protocol */
+  policy: 1008,
+  /** too many viewers on this instance: retry after a while (RFC 6455 "try again later") */
+  overloaded: 1013,
+  /** the client did not keep up (its send buffer grew too large): reconnect and resume with lastSeq */
+  tooSlow: 4008,
+} as const;
+
+/** Suggested reconnect delay after a refusal (seconds); the 503 carries the server's own Retry-After. */
+export const LIVE_RETRY_AFTER_SECONDS = 5;

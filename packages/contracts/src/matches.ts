@@ -1,0 +1,367 @@
+import type {
+  MatchEvent as ScoringMatchEvent,
+  Sport as ScoringSport,
+  Summary as ScoringSummary,
+} from '@sportzone/scoring';
+import { Type, type Static, type TSchema } from 'typebox';
+import { ErrorResponse, PagingQuery } from './common';
+import { SPORT_IDS } from './sports';
+
+/** Every sport a match can be scored in: the product's sports plus the generic rally score (/rally/score). */
+export const MATCH_SPORTS = [...SPORT_IDS, 'rally'] as const;
+export type MatchSport = (typeof MATCH_SPORTS)[number];
+export const MatchSport = Type.Union([
+  Type.Literal('tennis'),
+  Type.Literal('badminton'),
+  Type.Literal('volleyball'),
+  Type.Literal('table-tennis'),
+  Type.Literal('snooker'),
+  Type.Literal('bowling'),
+  Type.Literal('rally'),
+]);
+
+/** SPEC §4 match statuses: upcoming → active (first event) → finished (the rules say so); queued = waiting for a court. */
+export const MATCH_STATUSES = ['upcoming', 'queued', 'active', 'finished'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+export const MatchStatus = Type.Union([
+  Type.Literal('upcoming'),
+  Type.Literal('queued'),
+  Type.Literal('active'),
+  Type.Literal('finished'),
+]);
+
+/** public: listed and readable by anyone; unlisted: readable by its address; private: only the people involved. */
+export const MATCH_PRIVACY = ['public', 'unlisted', 'private'] as const;
+export type MatchPrivacy = (typeof MATCH_PRIVACY)[number];
+export const MatchPrivacy = Type.Union([
+  Type.Literal('public'),
+  Type.Literal('unlisted'),
+  Type.Literal('private'),
+]);
+
+export const Side = Type.Union([Type.Literal('home'), Type.Literal('away')]);
+
+const Name = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
+const NullableText = (max: number) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
+const NullableId = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]);
+const DateTime = Type.String({ format: 'date-time' });
+const NullableDateTime = Type.Union([DateTime, Type.Null()]);
+
+// ---- the score (scoring's Summary), as it travels in REST bodies and live messages
+
+const Pair = Type.Object({ home: Type.Number(), away: Type.Number() });
+const Period = Type.Object({ home: Type.Number(), away: Type.Number(), tiebreak: Type.Optional(Pair) });
+
+/**
+ * scoring's `Summary`. The sport's in-progress detail (`current`) and the statistics are described in the
+ * scoring package (each sport's README); they are passed through unchanged.
+ */
+export const Summary = Type.Unsafe<ScoringSummary>(
+  Type.Object(
+    {
+      sport: Type.String(),
+      status: Type.Union([
+        Type.Literal('not_started'),
+        Type.Literal('in_progress'),
+        Type.Literal('finished'),
+      ]),
+      winner: Type.Union([Side, Type.Null()]),
+      outcome: Type.Union([Type.String(), Type.Null()]),
+      score: Pair,
+      periods: Type.Array(Period),
+      current: Type.Unknown(),
+      server: Type.Union([Side, Type.Null()]),
+      text: Type.String(),
+      stats: Type.Unknown(),
+      eventCount: Type.Integer(),
+    },
+    { additionalProperties: true },
+  ),
+);
+export type Summary = ScoringSummary;
+
+// ---- score events (scoring's MatchEvent): the shape is checked here, the rules by the scoring engine
+
+const Ball = Type.Union([
+  Type.Literal('red'),
+  Type.Literal('yellow'),
+  Type.Literal('green'),
+  Type.Literal('brown'),
+  Type.Literal('blue'),
+  Type.Literal('pink'),
+  Type.Literal('black'),
+]);
+const Stat = Type.Union([
+  Type.Literal('ace'),
+  Type.Literal('attack'),
+  Type.Literal('block'),
+  Type.Literal('error'),
+  Type.Literal('service-error'),
+  Type.Literal('foul'),
+  Type.Literal('point'),
+  Type.Literal('timeout'),
+]);
+const ev = <T extends string, P extends Record<string, TSchema>>(type: T, props: P) =>
+  Type.Object({ type: Type.Literal(type), ...props });
+
+const MatchEventUnion = Type.Union(
+  [
+    ev('point', { side: Side, stat: Type.Optional(Stat) }),
+    ev('roll', {
+      side: Side,
+      pins: Type.Integer(),
+      foul: Type.Optional(Type.Boolean()),
+      split: Type.Optional(Type.Boolean()),
+    }),
+    ev('pot', { ball: Ball, count: Type.Optional(Type.Integer()) }),
+    ev('foul', { points: Type.Integer(), miss: Type.Optional(Type.Boolean()) }),
+    ev('end-visit', {}),
+    ev('free-ball', { ball: Ball }),
+    ev('concede', { side: Type.Optional(Side) }),
+    ev('undo', {}),
+    ev('penalty', {
+      side: Side,
+      award: Type.Optional(Type.Union([Type.Literal('point'), Type.Literal('game')])),
+    }),
+    ev('retire', { side: Side }),
+    ev('walkover', { side: Side }),
+    ev('default', { side: Side }),
+    ev('stat', { side: Side, stat: Stat }),
+    ev('first-server', {
+      side: Side,
+      player: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+      receiver: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+      correction: Type.Optional(Type.Boolean()),
+    }),
+    ev('timeout', { side: Side }),
+    ev('expedite', {}),
+  ],
+  { description: "A scoring event (see packages/scoring/src/types.ts); 'undo' takes back the last one" },
+);
+export const MatchEventSchema = Type.Unsafe<ScoringMatchEvent>(MatchEventUnion);
+export type MatchEvent = ScoringMatchEvent;
+
+// ---- matches
+
+export const MatchSideInput = Type.Object({
+  name: Name(120),
+  players: Type.Optional(Type.Array(Name(120), { maxItems: 6 })),
+  teamId: Type.Optional(NullableId),
+  formationId: Type.Optional(NullableId),
+  playerId: Type.Optional(NullableId),
+});
+export type MatchSideInput = Static<typeof MatchSideInput>;
+
+export const MatchSide = Type.Object({
+  name: Type.String(),
+  players: Type.Array(Type.String()),
+  teamId: Type.Union([Type.Integer(), Type.Null()]),
+  formationId: Type.Union([Type.Integer(), Type.Null()]),
+  playerId: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type MatchSide = Static<typeof MatchSide>;
+
+/** POST /api/matches */
+export const MatchInput = Type.Object(
+  {
+    sport: MatchSport,
+    /** the scoring package's format options of the sport; missing keys take the sport's standard values */
+    format: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    firstServer: Type.Optional(Side),
+    home: MatchSideInput,
+    away: MatchSideInput,
+    scheduledAt: Type.Optional(NullableDateTime),
+    venue: Type.Optional(NullableText(200)),
+    /** court, table, field or lane, by name */
+    court: Type.Optional(NullableText(100)),
+    privacy: Type.Optional(MatchPrivacy),
+    /** a match of an organization is managed by its owners and organizers */
+    organizationId: Type.Optional(NullableId),
+    containerId: Type.Optional(NullableId),
+    scorerIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
+    status: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('queued')])),
+  },
+  { $id: 'MatchInput' },
+);
+export type MatchInput = Static<typeof MatchInput>;
+
+/** PATCH /api/matches/{id}: any subset; sport, format and first server only before the first event. */
+export const MatchUpdate = Type.Partial(MatchInput, { $id: 'MatchUpdate' });
+export type MatchUpdate = Static<typeof MatchUpdate>;
+
+export const MatchPermissions = Type.Object({
+  /** may post score events */
+  canScore: Type.Boolean(),
+  /** may edit, delete, assign scorers and make guest links */
+  canManage: Type.Boolean(),
+});
+export type MatchPermissions = Static<typeof MatchPermissions>;
+
+/** SPEC §3 Match, with its current score. */
+export const Match = Type.Object(
+  {
+    id: Type.Integer(),
+    sport: MatchSport,
+    format: Type.Record(Type.String(), Type.Unknown()),
+    firstServer: Side,
+    home: MatchSide,
+    away: MatchSide,
+    organizationId: Type.Union([Type.Integer(), Type.Null()]),
+    containerId: Type.Union([Type.Integer(), Type.Null()]),
+    scheduledAt: NullableDateTime,
+    startedAt: NullableDateTime,
+    endedAt: NullableDateTime,
+    venue: Type.Union([Type.String(), Type.Null()]),
+    court: Type.Union([Type.String(), Type.Null()]),
+    status: MatchStatus,
+    privacy: MatchPrivacy,
+    ownerId: Type.Union([Type.Integer(), Type.Null()]),
+    scorerIds: Type.Array(Type.Integer()),
+    /** the number of events recorded; the seq of the latest one */
+    seq: Type.Integer(),
+    summary: Summary,
+    demo: Type.Boolean(),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+    /** what the caller may do (absent in live messages) */
+    permissions: Type.Optional(MatchPermissions),
+  },
+  { $id: 'Match' },
+);
+export type Match = Static<typeof Match>;
+
+/** GET /api/matches */
+export const MatchListQuery = Type.Object({
+  status: Type.Optional(MatchStatus),
+  sport: Type.Optional(MatchSport),
+  /** trimmed and lower-cased; matched against side and player names, venue and court */
+  search: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  /** on or after (start, else scheduled start) */
+  from: Type.Optional(DateTime),
+  /** before */
+  to: Type.Optional(DateTime),
+  organizationId: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** only the matches I own or score (signed in) */
+  mine: Type.Optional(Type.Boolean()),
+  ...PagingQuery,
+});
+export type MatchListQuery = Static<typeof MatchListQuery>;
+
+/** PUT /api/matches/{id}/scorers */
+export const ScorersInput = Type.Object({
+  userIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 }),
+});
+export type ScorersInput = Static<typeof ScorersInput>;
+
+export const MatchIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type MatchIdParams = Static<typeof MatchIdParams>;
+
+// ---- score entry
+
+/** POST /api/matches/{id}/events */
+export const MatchEventInput = Type.Object(
+  {
+    /** made by the client (a UUID); a retry with the same id is answered with the stored result */
+    clientEventId: Type.String({ format: 'uuid' }),
+    /** the seq the client has seen (the match's latest); anything else is 409 with the current state */
+    seq: Type.Integer({ minimum: 0 }),
+    event: MatchEventSchema,
+  },
+  { $id: 'MatchEventInput' },
+);
+export type MatchEventInput = Static<typeof MatchEventInput>;
+
+/** The answer to an accepted event (200), the same on every retry of its clientEventId. */
+export const MatchEventResult = Type.Object(
+  {
+    matchId: Type.Integer(),
+    seq: Type.Integer(),
+    clientEventId: Type.String(),
+    event: MatchEventSchema,
+    status: MatchStatus,
+    summary: Summary,
+    at: DateTime,
+  },
+  { $id: 'MatchEventResult' },
+);
+export type MatchEventResult = Static<typeof MatchEventResult>;
+
+/** 409 stale_seq: the client's seq is not the match's; here is where the match stands. */
+export const StaleSeqResponse = Type.Object(
+  {
+    ...ErrorResponse.properties,
+    current: Type.Object({ seq: Type.Integer(), status: MatchStatus, summary: Summary }),
+  },
+  { $id: 'StaleSeqResponse' },
+);
+export type StaleSeqResponse = Static<typeof StaleSeqResponse>;
+
+export const MatchEventRecord = Type.Object({
+  seq: Type.Integer(),
+  clientEventId: Type.String(),
+  event: MatchEventSchema,
+  /** who entered it: a user, a guest link, or neither (the demo simulator) */
+  userId: Type.Union([Type.Integer(), Type.Null()]),
+  guestLinkId: Type.Union([Type.Integer(), Type.Null()]),
+  status: MatchStatus,
+  /** the score after this event */
+  summary: Summary,
+  at: DateTime,
+});
+export type MatchEventRecord = Static<typeof MatchEventRecord>;
+
+/** GET /api/matches/{id}/events: oldest first, paged; `after` skips the events up to that seq. */
+export const MatchEventsQuery = Type.Object({
+  after: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+});
+export type MatchEventsQuery = Static<typeof MatchEventsQuery>;
+
+// ---- guest scoring links
+
+/** POST /api/matches/{id}/guest-links */
+export const GuestLinkInput = Type.Object({
+  /** minutes until the link stops working: default one day, at most 30 days */
+  expiresInMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 * 24 * 60, default: 24 * 60 })),
+  label: Type.Optional(NullableText(100)),
+});
+export type GuestLinkInput = Static<typeof GuestLinkInput>;
+
+export const GuestLink = Type.Object({
+  id: Type.Integer(),
+  matchId: Type.Integer(),
+  label: Type.Union([Type.String(), Type.Null()]),
+  createdAt: DateTime,
+  expiresAt: DateTime,
+  revokedAt: NullableDateTime,
+  lastUsedAt: NullableDateTime,
+  /** not expired and not revoked */
+  active: Type.Boolean(),
+});
+export type GuestLink = Static<typeof GuestLink>;
+
+/** Only the answer to POST carries the token (stored hashed: it cannot be shown again). */
+export const GuestLinkCreated = Type.Object({
+  ...GuestLink.properties,
+  token: Type.String(),
+  /** the guest score page, with the token */
+  url: Type.String(),
+});
+export type GuestLinkCreated = Static<typeof GuestLinkCreated>;
+
+export const GuestLinkParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  linkId: Type.Integer({ minimum: 1 }),
+});
+export type GuestLinkParams = Static<typeof GuestLinkParams>;
+
+/** Header (or `?token=`) a guest scorer presents. */
+export const SCORE_TOKEN_HEADER = 'x-score-token';
+
+// The schemas above must describe exactly what the scoring package accepts and returns.
+type Assert<T extends true> = T;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type _SportsMatchScoring = Assert<Same<Static<typeof MatchSport>, ScoringSport>>;
+export type _SportListMatchScoring = Assert<Same<MatchSport, ScoringSport>>;
+export type _EventsMatchScoring = Assert<Same<Static<typeof MatchEventUnion>, ScoringMatchEvent>>;

@@ -1,0 +1,455 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { organizationRoles, organizations } from '../schema/organizations';
+import { providerUsers, userRoles, users } from '../schema/users';
+import {
+  matchEvents,
+  matchGuestLinks,
+  matches,
+  matchScorers,
+  type MatchPrivacy,
+  type MatchStatus,
+} from '../schema/matches';
+
+export type MatchRow = typeof matches.$inferSelect;
+export type NewMatchRow = typeof matches.$inferInsert;
+/** A match without its scoring state (lists, live cards): everything but the event log. */
+export type MatchHeadRow = Omit<MatchRow, 'state'>;
+export type MatchEventRow = typeof matchEvents.$inferSelect;
+export type NewMatchEventRow = typeof matchEvents.$inferInsert;
+export type GuestLinkRow = typeof matchGuestLinks.$inferSelect;
+
+const { state: _state, ...headColumns } = getTableColumns(matches);
+
+export async function insertMatch(db: DbOrTx, values: NewMatchRow): Promise<MatchRow> {
+  const [row] = await db.insert(matches).values(values).returning();
+  return row!;
+}
+
+export async function findMatch(db: DbOrTx, id: number): Promise<MatchRow | null> {
+  const [row] = await db.select().from(matches).where(eq(matches.id, id));
+  return row ?? null;
+}
+
+export async function findMatchHead(db: DbOrTx, id: number): Promise<MatchHeadRow | null> {
+  const [row] = await db.select(headColumns).from(matches).where(eq(matches.id, id));
+  return row ?? null;
+}
+
+/**
+ * The match row locked until the end of the transaction (`select … for update`): concurrent writers of
+ * one match wait for each other on PostgreSQL; PGlite runs one transaction at a time anyway.
+ */
+export async function lockMatch(tx: DbOrTx, id: number): Promise<MatchRow | null> {
+  const [row] = await tx.select().from(matches).where(eq(matches.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Like lockMatch, without reading the scoring state (the caller may hold it already). */
+export async function lockMatchHead(tx: DbOrTx, id: number): Promise<MatchHeadRow | null> {
+  const [row] = await tx.select(headColumns).from(matches).where(eq(matches.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findMatchState(db: DbOrTx, id: number): Promise<MatchRow['state'] | null> {
+  const [row] = await db.select({ state: matches.state }).from(matches).where(eq(matches.id, id));
+  return row?.state ?? null;
+}
+
+export async function updateMatch(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewMatchRow>,
+): Promise<MatchRow | null> {
+  const [row] = await db
+    .update(matches)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(matches.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteMatch(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(matches).where(eq(matches.id, id)).returning({ id: matches.id });
+  return rows.length > 0;
+}
+
+export async function countMatches(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(matches);
+  return Number(row?.n ?? 0);
+}
+
+/** Who is asking, for the visibility of private and unlisted matches in lists. */
+export interface MatchViewer {
+  userId: number | null;
+  isAdmin: boolean;
+  /** organizations (with their sub-organizations) the viewer manages as owner or organizer */
+  managedOrganizationIds: number[];
+}
+
+export interface MatchSearch {
+  status?: MatchStatus | undefined;
+  sport?: string | undefined;
+  /** trimmed and lower-cased: matched against side names, players, venue and court */
+  search?: string | null | undefined;
+  /** on or after (by start, else scheduled start, else creation time) */
+  from?: Date | undefined;
+  /** before */
+  to?: Date | undefined;
+  organizationId?: number | undefined;
+  /** only matches the viewer owns or scores */
+  mine?: boolean | undefined;
+  demo?: boolean | undefined;
+  page: number;
+  pageSize: number;
+  viewer: MatchViewer;
+}
+
+const whenOf = sql`coalesce(${matches.startedAt}, ${matches.scheduledAt}, ${matches.createdAt})`;
+
+function involvedCondition(userId: number): SQL {
+  return or(
+    eq(matches.ownerId, userId),
+    inArray(
+      matches.id,
+      sql`(select ${matchScorers.matchId} from ${matchScorers} where ${matchScorers.userId} = ${userId})`,
+    ),
+  )!;
+}
+
+/**
+ * One page of matches, the live ones first, then upcoming ones soonest first, then the rest newest first;
+ * private and unlisted matches only for the people involved.
+ */
+export async function searchMatches(
+  db: DbOrTx,
+  q: MatchSearch,
+): Promise<{ rows: MatchHeadRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (q.status) conditions.push(eq(matches.status, q.status));
+  if (q.sport) conditions.push(eq(matches.sport, q.sport as MatchRow['sport']));
+  if (q.organizationId !== undefined) conditions.push(eq(matches.organizationId, q.organizationId));
+  if (q.demo !== undefined) conditions.push(eq(matches.demo, q.demo));
+  if (q.from) conditions.push(gte(whenOf, q.from));
+  if (q.to) conditions.push(lt(whenOf, q.to));
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(matches.homeName, like),
+        ilike(matches.awayName, like),
+        ilike(sql`${matches.homePlayers}::text`, like),
+        ilike(sql`${matches.awayPlayers}::text`, like),
+        ilike(matches.venue, like),
+        ilike(matches.court, like),
+      )!,
+    );
+  }
+  const { viewer } = q;
+  if (q.mine) {
+    if (viewer.userId === null) return { rows: [], total: 0 };
+    conditions.push(involvedCondition(viewer.userId));
+  } else if (!viewer.isAdmin) {
+    const visible: SQL[] = [eq(matches.privacy, 'public' satisfies MatchPrivacy)];
+    if (viewer.userId !== null) visible.push(involvedCondition(viewer.userId));
+    if (viewer.managedOrganizationIds.length > 0)
+      visible.push(inArray(matches.organizationId, viewer.managedOrganizationIds));
+    conditions.push(or(...visible)!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [countRow] = await db.select({ n: count() }).from(matches).where(where);
+  const rank = sql`case ${matches.status} when 'active' then 0 when 'queued' then 1 when 'upcoming' then 1 else 2 end`;
+  const rows = await db
+    .select(headColumns)
+    .from(matches)
+    .where(where)
+    .orderBy(
+      asc(rank),
+      // upcoming: soonest first; finished: newest first
+      sql`case when ${matches.status} in ('upcoming', 'queued') then extract(epoch from ${whenOf}) else -extract(epoch from ${whenOf}) end`,
+      desc(matches.id),
+    )
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { rows, total: Number(countRow?.n ?? 0) };
+}
+
+/** Live matches for the home and sport lists of the live hub. */
+export async function activeMatches(db: DbOrTx, sport: string | null, limit = 100): Promise<MatchHeadRow[]> {
+  const conditions: SQL[] = [eq(matches.status, 'active'), eq(matches.privacy, 'public')];
+  if (sport) conditions.push(eq(matches.sport, sport as MatchRow['sport']));
+  return db
+    .select(headColumns)
+    .from(matches)
+    .where(and(...conditions))
+    .orderBy(desc(matches.startedAt), desc(matches.id))
+    .limit(limit);
+}
+
+export async function demoMatches(db: DbOrTx): Promise<MatchHeadRow[]> {
+  return db.select(headColumns).from(matches).where(eq(matches.demo, true)).orderBy(asc(matches.id));
+}
+
+/** Organizations the user owns or organizes, with all their sub-organizations (a role up the tree counts below it). */
+export async function managedOrganizationIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const direct = await db
+    .select({ id: organizationRoles.organizationId })
+    .from(organizationRoles)
+    .where(
+      and(eq(organizationRoles.userId, userId), inArray(organizationRoles.role, ['owner', 'organizer'])),
+    );
+  const seen = new Set(direct.map((r) => r.id));
+  let frontier = [...seen];
+  for (let depth = 0; frontier.length > 0 && depth < 64; depth++) {
+    const children = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(inArray(organizations.parentId, frontier));
+    frontier = children.map((c) => c.id).filter((id) => !seen.has(id));
+    for (const id of frontier) seen.add(id);
+  }
+  return [...seen];
+}
+
+export interface MatchCaller {
+  userId: number;
+  isAdmin: boolean;
+  /** an assigned scorer of this match */
+  isScorer: boolean;
+}
+
+/**
+ * A match (without its scoring state) and, in the same round trip, who the sign-in identity is to it:
+ * its user, whether an admin, whether an assigned scorer. `caller` is null for anonymous callers and for
+ * identities with no profile yet.
+ */
+export async function findMatchHeadWithCaller(
+  db: DbOrTx,
+  id: number,
+  identity: { provider: string; subject: string } | null,
+): Promise<{ row: MatchHeadRow; caller: MatchCaller | null } | null> {
+  if (!identity) {
+    const row = await findMatchHead(db, id);
+    return row ? { row, caller: null } : null;
+  }
+  // Qualified by hand: inside a sql template drizzle may write a column without its table, and the
+  // subqueries must refer to the outer rows.
+  const callerId = sql.raw('"provider_users"."user_id"');
+  const matchId = sql.raw('"matches"."id"');
+  const [result] = await db
+    .select({
+      ...headColumns,
+      callerId: providerUsers.userId,
+      callerIsAdmin: sql<boolean>`exists (select 1 from ${userRoles} r where r.user_id = ${callerId} and r.role = 'Admin')`,
+      callerIsScorer: sql<boolean>`exists (select 1 from ${matchScorers} s where s.user_id = ${callerId} and s.match_id = ${matchId})`,
+    })
+    .from(matches)
+    .leftJoin(
+      providerUsers,
+      and(eq(providerUsers.identityProvider, identity.provider), eq(providerUsers.subject, identity.subject)),
+    )
+    .where(eq(matches.id, id));
+  if (!result) return null;
+  const { callerId: userId, callerIsAdmin, callerIsScorer, ...row } = result;
+  return {
+    row,
+    caller:
+      userId === null ? null : { userId, isAdmin: Boolean(callerIsAdmin), isScorer: Boolean(callerIsScorer) },
+  };
+}
+
+/** The ids of this list that belong to existing users. */
+export async function existingUserIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+  return rows.map((r) => r.id);
+}
+
+// ---- scorers
+
+export async function matchScorerIds(db: DbOrTx, matchId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: matchScorers.userId })
+    .from(matchScorers)
+    .where(eq(matchScorers.matchId, matchId))
+    .orderBy(asc(matchScorers.assignedOn), asc(matchScorers.userId));
+  return rows.map((r) => r.userId);
+}
+
+export async function scorerIdsOfMatches(db: DbOrTx, matchIds: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (matchIds.length === 0) return map;
+  const rows = await db
+    .select({ matchId: matchScorers.matchId, userId: matchScorers.userId })
+    .from(matchScorers)
+    .where(inArray(matchScorers.matchId, matchIds))
+    .orderBy(asc(matchScorers.assignedOn), asc(matchScorers.userId));
+  for (const r of rows) {
+    const list = map.get(r.matchId) ?? [];
+    list.push(r.userId);
+    map.set(r.matchId, list);
+  }
+  return map;
+}
+
+export async function isMatchScorer(db: DbOrTx, matchId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: matchScorers.userId })
+    .from(matchScorers)
+    .where(and(eq(matchScorers.matchId, matchId), eq(matchScorers.userId, userId)));
+  return row !== undefined;
+}
+
+/** Replaces the scorers of a match (kept ones keep their assignment date). */
+export async function setMatchScorers(db: DbOrTx, matchId: number, userIds: number[]): Promise<void> {
+  const keep = [...new Set(userIds)];
+  const current = await matchScorerIds(db, matchId);
+  const removed = current.filter((id) => !keep.includes(id));
+  if (removed.length > 0) {
+    await db
+      .delete(matchScorers)
+      .where(and(eq(matchScorers.matchId, matchId), inArray(matchScorers.userId, removed)));
+  }
+  const added = keep.filter((id) => !current.includes(id));
+  if (added.length > 0) {
+    await db
+      .insert(matchScorers)
+      .values(added.map((userId) => ({ matchId, userId })))
+      .onConflictDoNothing();
+  }
+}
+
+// ---- events
+
+export async function findMatchEventByClientId(
+  db: DbOrTx,
+  matchId: number,
+  clientEventId: string,
+): Promise<MatchEventRow | null> {
+  const [row] = await db
+    .select()
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.clientEventId, clientEventId)));
+  return row ?? null;
+}
+
+/** Appends an event; the row comes back as stored (jsonb), so every answer about it reads the same. */
+export async function insertMatchEvent(db: DbOrTx, values: NewMatchEventRow): Promise<MatchEventRow> {
+  const [row] = await db.insert(matchEvents).values(values).returning();
+  return row!;
+}
+
+/** Writes the new snapshot of a match (scoring state, summary, seq, status, times), reading nothing back. */
+export async function writeMatchSnapshot(
+  db: DbOrTx,
+  id: number,
+  values: Pick<NewMatchRow, 'seq' | 'state' | 'summary' | 'status' | 'startedAt' | 'endedAt'> & {
+    updatedAt: Date;
+  },
+): Promise<void> {
+  await db.update(matches).set(values).where(eq(matches.id, id));
+}
+
+/** Bulk insert (demo archive); chunks keep each statement small. */
+export async function insertMatchEvents(db: DbOrTx, rows: NewMatchEventRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
+    await db.insert(matchEvents).values(rows.slice(i, i + 200));
+  }
+}
+
+/** The events after `after` (exclusive), oldest first. */
+export async function matchEventsAfter(
+  db: DbOrTx,
+  matchId: number,
+  after: number,
+  limit: number,
+): Promise<MatchEventRow[]> {
+  return db
+    .select()
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, matchId), gt(matchEvents.seq, after)))
+    .orderBy(asc(matchEvents.seq))
+    .limit(limit);
+}
+
+export async function pageMatchEvents(
+  db: DbOrTx,
+  matchId: number,
+  q: { after: number; page: number; pageSize: number },
+): Promise<{ rows: MatchEventRow[]; total: number }> {
+  const where = and(eq(matchEvents.matchId, matchId), gt(matchEvents.seq, q.after));
+  const [countRow] = await db.select({ n: count() }).from(matchEvents).where(where);
+  const rows = await db
+    .select()
+    .from(matchEvents)
+    .where(where)
+    .orderBy(asc(matchEvents.seq))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { rows, total: Number(countRow?.n ?? 0) };
+}
+
+// ---- guest links
+
+export async function insertGuestLink(
+  db: DbOrTx,
+  values: {
+    matchId: number;
+    tokenHash: string;
+    label: string | null;
+    createdBy: number | null;
+    expiresAt: Date;
+  },
+): Promise<GuestLinkRow> {
+  const [row] = await db.insert(matchGuestLinks).values(values).returning();
+  return row!;
+}
+
+export async function findGuestLinkByHash(db: DbOrTx, tokenHash: string): Promise<GuestLinkRow | null> {
+  const [row] = await db.select().from(matchGuestLinks).where(eq(matchGuestLinks.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function listGuestLinks(db: DbOrTx, matchId: number): Promise<GuestLinkRow[]> {
+  return db
+    .select()
+    .from(matchGuestLinks)
+    .where(eq(matchGuestLinks.matchId, matchId))
+    .orderBy(desc(matchGuestLinks.createdAt), desc(matchGuestLinks.id));
+}
+
+/** Revokes a link of this match; false when there is no such link (or it was revoked already). */
+export async function revokeGuestLink(db: DbOrTx, matchId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(matchGuestLinks)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(matchGuestLinks.matchId, matchId),
+        eq(matchGuestLinks.id, id),
+        isNull(matchGuestLinks.revokedAt),
+      ),
+    )
+    .returning({ id: matchGuestLinks.id });
+  return rows.length > 0;
+}
+
+export async function touchGuestLink(db: DbOrTx, id: number): Promise<void> {
+  await db.update(matchGuestLinks).set({ lastUsedAt: new Date() }).where(eq(matchGuestLinks.id, id));
+}

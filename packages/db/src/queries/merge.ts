@@ -1,0 +1,120 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { follows } from '../schema/follows';
+import { matchEvents, matchGuestLinks, matchScorers, matches } from '../schema/matches';
+import { applications, invitations } from '../schema/invitations';
+import { organizationRoles } from '../schema/organizations';
+import { members, players } from '../schema/people';
+import { userPictures } from '../schema/pictures';
+import { userRequests } from '../schema/requests';
+import { providerUsers, userRoles, users } from '../schema/users';
+
+/**
+ * Moves everything of `fromId` onto `intoId` and deletes `fromId`. Run it inside a transaction: a
+ * failure anywhere leaves both accounts as they were. Every table that references users must be
+ * handled here and named in MERGED_USER_REFERENCES (a test compares it with the database's
+ * foreign keys to users and fails when one is missing).
+ */
+export const MERGED_USER_REFERENCES = [
+  'provider_users.user_id',
+  'user_roles.user_id',
+  'organization_roles.user_id',
+  'user_requests.user_id',
+  'user_requests.other_user_id',
+  'user_requests.decided_by',
+  'members.user_id',
+  'players.user_id',
+  'invitations.user_id',
+  'invitations.invited_by',
+  'applications.user_id',
+  'applications.decided_by',
+  'follows.user_id',
+  'matches.owner_id',
+  'match_scorers.user_id',
+  'match_events.user_id',
+  'match_guest_links.created_by',
+  'user_pictures.user_id',
+] as const;
+
+export async function mergeUsers(tx: DbOrTx, intoId: number, fromId: number): Promise<void> {
+  if (intoId === fromId) throw new Error('cannot merge a user into itself');
+  // sign-in identities
+  await tx.update(providerUsers).set({ userId: intoId }).where(eq(providerUsers.userId, fromId));
+  // global roles: union
+  await tx.execute(sql`insert into ${userRoles} (user_id, role, assigned_on)
+    select ${intoId}, role, assigned_on from ${userRoles} where user_id = ${fromId}
+    on conflict do nothing`);
+  await tx.delete(userRoles).where(eq(userRoles.userId, fromId));
+  // organization roles: union
+  await tx.execute(sql`insert into ${organizationRoles} (organization_id, user_id, role, assigned_on)
+    select organization_id, ${intoId}, role, assigned_on from ${organizationRoles} where user_id = ${fromId}
+    on conflict do nothing`);
+  await tx.delete(organizationRoles).where(eq(organizationRoles.userId, fromId));
+  // requests (their own, and decisions they made)
+  await tx.update(userRequests).set({ userId: intoId }).where(eq(userRequests.userId, fromId));
+  await tx.update(userRequests).set({ otherUserId: null }).where(eq(userRequests.otherUserId, fromId));
+  await tx.update(userRequests).set({ decidedBy: intoId }).where(eq(userRequests.decidedBy, fromId));
+  // member records: keep ours where both belong to an organization, move the others
+  await tx.execute(sql`delete from ${members} m using ${members} keep
+    where m.user_id = ${fromId} and keep.user_id = ${intoId} and keep.organization_id = m.organization_id`);
+  await tx.update(members).set({ userId: intoId }).where(eq(members.userId, fromId));
+  // claimed players
+  await tx.update(players).set({ userId: intoId }).where(eq(players.userId, fromId));
+  // invitations (received and sent) and applications (made and decided)
+  await tx.update(invitations).set({ userId: intoId }).where(eq(invitations.userId, fromId));
+  await tx.update(invitations).set({ invitedBy: intoId }).where(eq(invitations.invitedBy, fromId));
+  await tx.update(applications).set({ userId: intoId }).where(eq(applications.userId, fromId));
+  await tx.update(applications).set({ decidedBy: intoId }).where(eq(applications.decidedBy, fromId));
+  // follows: union
+  await tx.execute(sql`insert into ${follows} (user_id, organization_id, player_id, team_id, created_at)
+    select ${intoId}, organization_id, player_id, team_id, created_at from ${follows} where user_id = ${fromId}
+    on conflict do nothing`);
+  await tx.delete(follows).where(eq(follows.userId, fromId));
+  // matches: ownership, scoring rights (union), authored events and guest links
+  await tx.update(matches).set({ ownerId: intoId }).where(eq(matches.ownerId, fromId));
+  await tx.execute(sql`insert into ${matchScorers} (match_id, user_id)
+    select match_id, ${intoId} from ${matchScorers} where user_id = ${fromId}
+    on conflict do nothing`);
+  await tx.delete(matchScorers).where(eq(matchScorers.userId, fromId));
+  await tx.update(matchEvents).set({ userId: intoId }).where(eq(matchEvents.userId, fromId));
+  await tx.update(matchGuestLinks).set({ createdBy: intoId }).where(eq(matchGuestLinks.createdBy, fromId));
+  // picture: keep ours; take theirs when we have none
+  const [ours] = await tx
+    .select({ id: userPictures.userId })
+    .from(userPictures)
+    .where(eq(userPictures.userId, intoId));
+  if (!ours) {
+    const moved = await tx
+      .update(userPictures)
+      .set({ userId: intoId })
+      .where(eq(userPictures.userId, fromId))
+      .returning();
+    if (moved.length) {
+      const [from] = await tx.select({ v: users.pictureVersion }).from(users).where(eq(users.id, fromId));
+      await tx
+        .update(users)
+        .set({ pictureVersion: (from?.v ?? 0) + 100 })
+        .where(eq(users.id, intoId));
+    }
+  }
+  // preferences: union of followed sports
+  const both = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, [intoId, fromId]));
+  const into = both.find((u) => u.id === intoId);
+  const from = both.find((u) => u.id === fromId);
+  if (!into || !from) throw new Error('both users must exist');
+  const sports = [...new Set([...into.preferredSports, ...from.preferredSports])];
+  await tx
+    .update(users)
+    .set({
+      preferredSports: sports,
+      defaultSport: into.defaultSport ?? from.defaultSport,
+      nationality: into.nationality ?? from.nationality,
+      middleName: into.middleName ?? from.middleName,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, intoId)));
+  await tx.delete(users).where(eq(users.id, fromId));
+}
