@@ -1,0 +1,140 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: the default data folder and the built web app are found from here. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** folder for the embedded database and local files (pictures); created when missing */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** the address people open; the embedded issuer and redirect URIs are derived from it */
+  publicUrl: string;
+  /** external OpenID Connect issuer; absent = the embedded provider at `${publicUrl}/oidc` */
+  oidcIssuer: string | undefined;
+  oidcClientId: string;
+  /** the `aud` the API requires in access tokens */
+  oidcAudience: string;
+  /** scopes the browser asks for */
+  oidcScopes: string;
+  smtpUrl: string | undefined;
+  corsOrigins: string[];
+  logLevel: string;
+  /** seed demo accounts and data on first start (embedded provider only) */
+  demoData: boolean;
+  /** the built web app; served with history fallback when present */
+  webDist: string;
+  trustProxy: boolean;
+  version: string;
+  /** live hub: viewer WebSocket connections this process holds at most (below the open-file limit) */
+  liveMaxConnections: number;
+  /** demo data: a built-in simulator keeps the demo matches playing */
+  simulator: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and validates the environment; throws ConfigError listing every wrong value at once. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const v = env[name]?.trim();
+    return v === '' ? undefined : v;
+  };
+  const url = (name: string, protocols: string[]) => {
+    const v = value(name);
+    if (v === undefined) return undefined;
+    try {
+      const u = new URL(v);
+      if (!protocols.includes(u.protocol)) {
+        problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${v}")`);
+      }
+      return v.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name} is not a valid URL (got "${v}")`);
+      return undefined;
+    }
+  };
+  const bool = (name: string, fallback: boolean) => {
+    const v = value(name)?.toLowerCase();
+    if (v === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+    if (['0', 'false', 'no', 'off'].includes(v)) return false;
+    problems.push(`${name} must be true or false (got "${v}")`);
+    return fallback;
+  };
+
+  const portText = value('PORT') ?? '3000';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}")`);
+  }
+  const host = value('HOST') ?? '0.0.0.0';
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port || 3000}`;
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const oidcIssuer = url('OIDC_ISSUER', ['http:', 'https:']);
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const logLevel = value('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  if (oidcIssuer && !value('OIDC_CLIENT_ID'))
+    problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+  if (oidcIssuer && !value('OIDC_AUDIENCE'))
+    problems.push('OIDC_AUDIENCE is required when OIDC_ISSUER is set');
+  const corsOrigins = (value('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    try {
+      new URL(origin);
+    } catch {
+      problems.push(`CORS_ORIGINS has an invalid origin "${origin}"`);
+    }
+  }
+
+  const liveMaxText = value('LIVE_MAX_CONNECTIONS') ?? '15000';
+  const liveMaxConnections = Number(liveMaxText);
+  if (!Number.isInteger(liveMaxConnections) || liveMaxConnections < 0 || liveMaxConnections > 1_000_000) {
+    problems.push(`LIVE_MAX_CONNECTIONS must be a whole number from 0 to 1000000 (got "${liveMaxText}")`);
+  }
+  const simulator = bool('SIMULATOR', true);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    dataDir: resolve(value('DATA_DIR') ?? resolve(REPO_ROOT, 'data')),
+    databaseUrl,
+    redisUrl,
+    publicUrl,
+    oidcIssuer,
+    oidcClientId: value('OIDC_CLIENT_ID') ?? 'sportzone-web',
+    oidcAudience: value('OIDC_AUDIENCE') ?? `${publicUrl}/api`,
+    oidcScopes: value('OIDC_SCOPES') ?? 'openid profile email offline_access sportzone.user sportzone.read',
+    smtpUrl,
+    corsOrigins,
+    logLevel,
+    // Demo accounts have a published password: on by default only for a local, embedded setup.
+    demoData: bool('DEMO_DATA', !oidcIssuer && isLoopback(publicUrl)),
+    webDist: resolve(value('WEB_DIST') ?? resolve(REPO_ROOT, 'apps/web/dist')),
+    trustProxy: bool('TRUST_PROXY', false),
+    version: value('APP_VERSION') ?? '0.1.0',
+    liveMaxConnections,
+    simulator,
+  };
+}

@@ -1,0 +1,568 @@
+import {
+  pageOf,
+  type LiveMatchMessage,
+  type Match,
+  type MatchEvent,
+  type MatchEventInput,
+  type MatchEventRecord,
+  type MatchEventResult,
+  type MatchEventsQuery,
+  type MatchInput,
+  type MatchListQuery,
+  type MatchPermissions,
+  type MatchUpdate,
+  type PagedResult,
+  type Summary,
+} from '@sportzone/contracts';
+import {
+  activeMatches,
+  deleteMatch,
+  existingUserIds,
+  findMatch,
+  findMatchEventByClientId,
+  findMatchHead,
+  findMatchHeadWithCaller,
+  findMatchState,
+  insertMatch,
+  insertMatchEvent,
+  lockMatch,
+  lockMatchHead,
+  managedOrganizationIds,
+  matchEventsAfter,
+  matchScorerIds,
+  pageMatchEvents,
+  scorerIdsOfMatches,
+  searchMatches,
+  setMatchScorers,
+  updateMatch,
+  writeMatchSnapshot,
+  type GuestLinkRow,
+  type MatchCaller,
+  type MatchHeadRow,
+  type MatchRow,
+  type MatchStatus,
+  type NewMatchRow,
+} from '@sportzone/db';
+import { applyEvent, createMatch, summarize, type MatchState, type ScoringError } from '@sportzone/scoring';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import { toEventRecord, toEventResult, toListItem, toLiveMessage, toMatchDto } from './live/dto';
+
+/** Who enters an event: a user, a guest link, or the demo simulator (neither). */
+export interface EventAuthor {
+  userId: number | null;
+  guestLinkId: number | null;
+  /** owner / organizer / admin: may correct (undo) a finished match */
+  mayCorrect: boolean;
+}
+
+export type RecordOutcome =
+  | { kind: 'accepted'; result: MatchEventResult; replayed: boolean }
+  | { kind: 'stale'; current: { seq: number; status: MatchStatus; summary: Summary } }
+  | { kind: 'refused'; error: ScoringError }
+  | { kind: 'correction_forbidden' }
+  | { kind: 'not_found' };
+
+export interface MatchAccess {
+  row: MatchHeadRow;
+  /** the signed-in caller (null: anonymous, a guest, or no profile yet) */
+  user: { id: number; isAdmin: boolean } | null;
+  guestLink: GuestLinkRow | null;
+  permissions: MatchPermissions;
+}
+
+export interface MatchesService {
+  create(request: FastifyRequest, input: MatchInput): Promise<Match>;
+  get(request: FastifyRequest, id: number): Promise<Match>;
+  list(request: FastifyRequest, query: MatchListQuery): Promise<PagedResult<Match>>;
+  update(request: FastifyRequest, id: number, input: MatchUpdate): Promise<Match>;
+  remove(request: FastifyRequest, id: number): Promise<void>;
+  setScorers(request: FastifyRequest, id: number, userIds: number[]): Promise<Match>;
+  events(
+    request: FastifyRequest,
+    id: number,
+    query: MatchEventsQuery,
+  ): Promise<PagedResult<MatchEventRecord>>;
+  /** POST /events: who may score (user, assigned scorer, guest link), then `record`. */
+  post(request: FastifyRequest, id: number, input: MatchEventInput): Promise<RecordOutcome>;
+  /** The heart of score entry: rules, event + snapshot in one transaction, then the live hub. */
+  record(matchId: number, input: MatchEventInput, author: EventAuthor): Promise<RecordOutcome>;
+  /** The caller's rights on a match; 404 when the match does not exist or is private to others. */
+  access(request: FastifyRequest, id: number): Promise<MatchAccess>;
+  /** 403 unless the caller may manage the match (owner, organization owner/organizer, admin). */
+  requireManage(request: FastifyRequest, id: number): Promise<MatchAccess>;
+  /** The whole row with its scoring state (the simulator plays from it), or null. */
+  row(id: number): Promise<MatchRow | null>;
+  /** Live hub: the match as a snapshot, or null when gone. */
+  snapshot(id: number): Promise<Match | null>;
+  /** Live hub: the messages after `after` (gap filling). */
+  messagesAfter(id: number, after: number, limit: number): Promise<LiveMatchMessage[]>;
+  /** Live hub: the public matches in progress (home list, or one sport's). */
+  liveList(sport: string | null): Promise<MatchHeadRow[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    matches: MatchesService;
+  }
+}
+
+/** The keys each event type may carry; anything else a client adds is dropped before it is stored. */
+const EVENT_KEYS: Record<MatchEvent['type'], readonly string[]> = {
+  point: ['side', 'stat'],
+  roll: ['side', 'pins', 'foul', 'split'],
+  pot: ['ball', 'count'],
+  foul: ['points', 'miss'],
+  'end-visit': [],
+  'free-ball': ['ball'],
+  concede: ['side'],
+  undo: [],
+  penalty: ['side', 'award'],
+  retire: ['side'],
+  walkover: ['side'],
+  default: ['side'],
+  stat: ['side', 'stat'],
+  'first-server': ['side', 'player', 'receiver', 'correction'],
+  timeout: ['side'],
+  expedite: [],
+};
+
+export function cleanEvent(event: MatchEvent): MatchEvent {
+  const keys = EVENT_KEYS[event.type] ?? [];
+  const out: Record<string, unknown> = { type: event.type };
+  for (const k of keys) {
+    const v = (event as unknown as Record<string, unknown>)[k];
+    if (v !== undefined) out[k] = v;
+  }
+  return out as unknown as MatchEvent;
+}
+
+/** Match status after an event: active while play goes on (an undo reopens a finished match), finished when the rules say so. */
+function statusAfter(summary: Summary): MatchStatus {
+  return summary.status === 'finished' ? 'finished' : 'active';
+}
+
+const normalizeSearch = (term: string | null | undefined) => term?.trim().toLowerCase() || null;
+
+export default fp(
+  async function matches(app: FastifyInstance) {
+    const db = () => app.database.db;
+
+    /** A fresh scoring state for these options, or 400 with the scoring code. */
+    function initialState(
+      sport: MatchRow['sport'],
+      format: Record<string, unknown> | undefined,
+      firstServer: 'home' | 'away' | undefined,
+    ) {
+      const created = createMatch({
+        sport,
+        ...(format ? { format } : {}),
+        ...(firstServer ? { firstServer } : {}),
+      });
+      if (!created.ok) {
+        const field = created.error.code === 'unknown_sport' ? 'sport' : 'format';
+        throw badRequest(created.error.message, { [field]: created.error.message }, created.error.code);
+      }
+      return { state: created.state, summary: summarize(created.state) };
+    }
+
+    async function checkUsers(ids: number[] | undefined): Promise<number[] | undefined> {
+      if (ids === undefined) return undefined;
+      const unique = [...new Set(ids)];
+      const found = await existingUserIds(db(), unique);
+      const missing = unique.filter((id) => !found.includes(id));
+      if (missing.length > 0) {
+        throw badRequest(
+          `No user with id ${missing.join(', ')}.`,
+          { scorerIds: `unknown user ${missing.join(', ')}` },
+          'unknown_user',
+        );
+      }
+      return unique;
+    }
+
+    async function canManageOrganization(request: FastifyRequest, organizationId: number): Promise<boolean> {
+      try {
+        return (await app.access.organization(request, organizationId)).canManage;
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) return false;
+        throw err;
+      }
+    }
+
+    async function rightsOn(
+      request: FastifyRequest,
+      row: MatchHeadRow,
+      caller: MatchCaller | null,
+    ): Promise<MatchAccess> {
+      const user = caller ? { id: caller.userId, isAdmin: caller.isAdmin } : null;
+      let canManage = caller !== null && (caller.isAdmin || row.ownerId === caller.userId);
+      if (!canManage && caller && row.organizationId !== null) {
+        canManage = await canManageOrganization(request, row.organizationId);
+      }
+      let canScore = canManage || (caller?.isScorer ?? false);
+      let guestLink: GuestLinkRow | null = null;
+      const token = app.guestLinks.tokenOf(request);
+      if (!canScore && token) {
+        guestLink = await app.guestLinks.resolve(token, row.id);
+        canScore = true;
+      }
+      return { row, user, guestLink, permissions: { canScore, canManage } };
+    }
+
+    /** Scoring states of recently scored matches by seq: the hot path skips reading (and parsing) them. */
+    const states = new Map<number, { seq: number; state: MatchState }>();
+    const remember = (matchId: number, seq: number, state: MatchState) => {
+      states.delete(matchId);
+      states.set(matchId, { seq, state });
+      if (states.size > 500) states.delete(states.keys().next().value!);
+    };
+
+    /**
+     * A clientEventId used again with the current seq (a client that reuses ids) breaks the unique index:
+     * that transaction is rolled back and the stored event is the answer, as for any repeated id.
+     */
+    async function retriedOnce<T>(
+      matchId: number,
+      clientEventId: string,
+      write: () => Promise<T>,
+    ): Promise<T | { kind: 'accepted'; result: MatchEventResult; replayed: true }> {
+      try {
+        return await write();
+      } catch (err) {
+        const e = err as { code?: string; cause?: { code?: string } };
+        if (e.code !== '23505' && e.cause?.code !== '23505') throw err;
+        const stored = await findMatchEventByClientId(db(), matchId, clientEventId);
+        if (!stored) throw err;
+        return { kind: 'accepted', result: toEventResult(stored), replayed: true };
+      }
+    }
+
+    const service: MatchesService = {
+      async access(request, id) {
+        const identity = request.identity;
+        const found = await findMatchHeadWithCaller(
+          db(),
+          id,
+          identity ? { provider: identity.issuer, subject: identity.subject } : null,
+        );
+        if (!found) throw notFound('Match not found.');
+        const { row, caller } = found;
+        if (row.privacy !== 'private') return rightsOn(request, row, caller);
+        // A private match does not exist for outsiders (404, nothing leaks) — a bad guest token included.
+        try {
+          const rights = await rightsOn(request, row, caller);
+          if (!rights.permissions.canScore) throw notFound('Match not found.');
+          return rights;
+        } catch (err) {
+          if (err instanceof HttpError && err.statusCode === 403) throw notFound('Match not found.');
+          throw err;
+        }
+      },
+
+      async requireManage(request, id) {
+        await app.access.me(request);
+        const rights = await service.access(request, id);
+        if (!rights.permissions.canManage) {
+          throw forbidden('Only the match\u2019s owner and its organization\u2019s organizers can do this.');
+        }
+        return rights;
+      },
+
+      async create(request, input) {
+        const me = await app.access.me(request);
+        if (input.organizationId) await app.access.manageOrganization(request, input.organizationId);
+        const scorerIds = await checkUsers(input.scorerIds);
+        const { state, summary } = initialState(input.sport, input.format, input.firstServer);
+        const row = await db().transaction(async (tx) => {
+          const created = await insertMatch(tx, {
+            sport: input.sport,
+            format: state.format as Record<string, unknown>,
+            firstServer: state.firstServer,
+            homeName: input.home.name.trim(),
+            homePlayers: (input.home.players ?? []).map((p) => p.trim()),
+            homeTeamId: input.home.teamId ?? null,
+            homeFormationId: input.home.formationId ?? null,
+            homePlayerId: input.home.playerId ?? null,
+            awayName: input.away.name.trim(),
+            awayPlayers: (input.away.players ?? []).map((p) => p.trim()),
+            awayTeamId: input.away.teamId ?? null,
+            awayFormationId: input.away.formationId ?? null,
+            awayPlayerId: input.away.playerId ?? null,
+            organizationId: input.organizationId ?? null,
+            containerId: input.containerId ?? null,
+            scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null,
+            venue: input.venue?.trim() || null,
+            court: input.court?.trim() || null,
+            status: input.status ?? 'upcoming',
+            privacy: input.privacy ?? 'public',
+            ownerId: me.id,
+            state,
+            summary,
+          });
+          if (scorerIds) await setMatchScorers(tx, created.id, scorerIds);
+          return created;
+        });
+        if (row.privacy === 'public') app.live.publishList(toListItem(row));
+        return toMatchDto(row, scorerIds ?? [], { canScore: true, canManage: true });
+      },
+
+      async get(request, id) {
+        const { row, permissions } = await service.access(request, id);
+        return toMatchDto(row, await matchScorerIds(db(), id), permissions);
+      },
+
+      async list(request, query) {
+        const user = await app.access.meOrNull(request);
+        const page = query.page ?? 1;
+        const pageSize = query.pageSize ?? 20;
+        if (query.mine && !user) throw unauthorized();
+        const from = query.from ? new Date(query.from) : undefined;
+        const to = query.to ? new Date(query.to) : undefined;
+        if (from && to && from > to)
+          throw badRequest('`from` must not be after `to`.', { from: 'must not be after to' });
+        const { rows, total } = await searchMatches(db(), {
+          status: query.status,
+          sport: query.sport,
+          search: normalizeSearch(query.search),
+          from,
+          to,
+          organizationId: query.organizationId,
+          mine: query.mine,
+          page,
+          pageSize,
+          viewer: {
+            userId: user?.id ?? null,
+            isAdmin: user?.roles.includes('Admin') ?? false,
+            managedOrganizationIds: user ? await managedOrganizationIds(db(), user.id) : [],
+          },
+        });
+        const scorers = await scorerIdsOfMatches(
+          db(),
+          rows.map((r) => r.id),
+        );
+        return pageOf(
+          rows.map((r) => toMatchDto(r, scorers.get(r.id) ?? [])),
+          page,
+          pageSize,
+          total,
+        );
+      },
+
+      async update(request, id, input) {
+        const { row: before } = await service.requireManage(request, id);
+        if (input.organizationId && input.organizationId !== before.organizationId) {
+          await app.access.manageOrganization(request, input.organizationId);
+        }
+        const scorerIds = await checkUsers(input.scorerIds);
+        const rulesChange =
+          input.sport !== undefined || input.format !== undefined || input.firstServer !== undefined;
+        const row = await db().transaction(async (tx) => {
+          const current = await lockMatch(tx, id);
+          if (!current) throw notFound('Match not found.');
+          const values: Partial<NewMatchRow> = {};
+          if (rulesChange) {
+            if (current.seq > 0) {
+              throw conflict('The sport and format cannot change once scoring has started.', 'match_started');
+            }
+            const sport = input.sport ?? current.sport;
+            const format =
+              input.format ?? (input.sport && input.sport !== current.sport ? undefined : current.format);
+            const { state, summary } = initialState(sport, format, input.firstServer ?? current.firstServer);
+            Object.assign(values, {
+              sport,
+              format: state.format as Record<string, unknown>,
+              firstServer: state.firstServer,
+              state,
+              summary,
+            });
+          }
+          if (input.status !== undefined && input.status !== current.status) {
+            if (current.status === 'active' || current.status === 'finished') {
+              throw conflict(
+                'A match that has started moves by its score; its status cannot be set.',
+                'match_started',
+              );
+            }
+            values.status = input.status;
+          }
+          if (input.home) {
+            values.homeName = input.home.name.trim();
+            if (input.home.players !== undefined)
+              values.homePlayers = input.home.players.map((p) => p.trim());
+            if (input.home.teamId !== undefined) values.homeTeamId = input.home.teamId;
+            if (input.home.formationId !== undefined) values.homeFormationId = input.home.formationId;
+            if (input.home.playerId !== undefined) values.homePlayerId = input.home.playerId;
+          }
+          if (input.away) {
+            values.awayName = input.away.name.trim();
+            if (input.away.players !== undefined)
+              values.awayPlayers = input.away.players.map((p) => p.trim());
+            if (input.away.teamId !== undefined) values.awayTeamId = input.away.teamId;
+            if (input.away.formationId !== undefined) values.awayFormationId = input.away.formationId;
+            if (input.away.playerId !== undefined) values.awayPlayerId = input.away.playerId;
+          }
+          if (input.scheduledAt !== undefined)
+            values.scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : null;
+          if (input.venue !== undefined) values.venue = input.venue?.trim() || null;
+          if (input.court !== undefined) values.court = input.court?.trim() || null;
+          if (input.privacy !== undefined) values.privacy = input.privacy;
+          if (input.organizationId !== undefined) values.organizationId = input.organizationId;
+          if (input.containerId !== undefined) values.containerId = input.containerId;
+          const updated = (await updateMatch(tx, id, values))!;
+          if (scorerIds) await setMatchScorers(tx, id, scorerIds);
+          return updated;
+        });
+        states.delete(id);
+        const { state: _state, ...head } = row;
+        app.live.publishChange(head, before.privacy === 'public' && head.privacy !== 'public');
+        return toMatchDto(head, await matchScorerIds(db(), id), { canScore: true, canManage: true });
+      },
+
+      async remove(request, id) {
+        const { row } = await service.requireManage(request, id);
+        await deleteMatch(db(), id);
+        states.delete(id);
+        app.live.publishRemoved(row.id, row.sport);
+      },
+
+      async setScorers(request, id, userIds) {
+        await service.requireManage(request, id);
+        const ids = (await checkUsers(userIds))!;
+        await setMatchScorers(db(), id, ids);
+        return service.get(request, id);
+      },
+
+      async events(request, id, query) {
+        await service.access(request, id);
+        const page = query.page ?? 1;
+        const pageSize = query.pageSize ?? 100;
+        const { rows, total } = await pageMatchEvents(db(), id, { after: query.after ?? 0, page, pageSize });
+        return pageOf(rows.map(toEventRecord), page, pageSize, total);
+      },
+
+      async post(request, id, input) {
+        if (!request.identity && !app.guestLinks.tokenOf(request)) {
+          throw unauthorized('Sign in, or use a guest scoring link, to enter the score.');
+        }
+        const rights = await service.access(request, id);
+        if (!rights.permissions.canScore) {
+          if (request.identity && !rights.user) throw forbidden('Create your profile first.');
+          throw forbidden('You are not a scorer of this match.');
+        }
+        return service.record(id, input, {
+          userId: rights.guestLink ? null : (rights.user?.id ?? null),
+          guestLinkId: rights.guestLink?.id ?? null,
+          mayCorrect: rights.permissions.canManage,
+        });
+      },
+
+      async record(matchId, input, author) {
+        const event = cleanEvent(input.event);
+        const outcome = await retriedOnce(matchId, input.clientEventId, () =>
+          db().transaction(
+            async (tx): Promise<RecordOutcome & { head?: MatchHeadRow; state?: MatchState }> => {
+              const row = await lockMatchHead(tx, matchId);
+              if (!row) return { kind: 'not_found' };
+              if (input.seq !== row.seq) {
+                // A retry of an event we already have gets the stored answer, whatever the seq says now
+                // (a retry carries an older seq: its own event moved the match on).
+                const stored = await findMatchEventByClientId(tx, matchId, input.clientEventId);
+                if (stored) return { kind: 'accepted', result: toEventResult(stored), replayed: true };
+                return { kind: 'stale', current: { seq: row.seq, status: row.status, summary: row.summary } };
+              }
+              if (row.status === 'finished' && event.type === 'undo' && !author.mayCorrect) {
+                return { kind: 'correction_forbidden' };
+              }
+              // The state after the last event, kept in memory by seq (any writer elsewhere changes the seq).
+              const cached = states.get(matchId);
+              const state =
+                cached && cached.seq === row.seq ? cached.state : await findMatchState(tx, matchId);
+              if (!state) return { kind: 'not_found' };
+              const applied = applyEvent(state, event);
+              if (!applied.ok) return { kind: 'refused', error: applied.error };
+              const summary = summarize(applied.state);
+              const status = statusAfter(summary);
+              const now = new Date();
+              const seq = row.seq + 1;
+              const eventRow = {
+                matchId,
+                seq,
+                clientEventId: input.clientEventId,
+                event,
+                userId: author.userId,
+                guestLinkId: author.guestLinkId,
+                summary,
+                status,
+                createdAt: now,
+              };
+              const stored = await insertMatchEvent(tx, eventRow);
+              const snapshot = {
+                seq,
+                state: applied.state,
+                summary,
+                status,
+                startedAt: row.startedAt ?? now,
+                endedAt: status === 'finished' ? (row.endedAt ?? now) : null,
+                updatedAt: now,
+              };
+              await writeMatchSnapshot(tx, matchId, snapshot);
+              const { state: _state, ...written } = snapshot;
+              const head: MatchHeadRow = { ...row, ...written };
+
+              return {
+                kind: 'accepted',
+                result: toEventResult(stored),
+                replayed: false,
+                head,
+                state: applied.state,
+              };
+            },
+          ),
+        );
+        // Written and committed: now everyone hears of it (after a crash the event is still there).
+        if (
+          outcome.kind === 'accepted' &&
+          !outcome.replayed &&
+          'head' in outcome &&
+          outcome.head &&
+          outcome.state
+        ) {
+          const head = outcome.head;
+          remember(matchId, head.seq, outcome.state);
+          const message: LiveMatchMessage = {
+            type: 'match',
+            matchId,
+            seq: outcome.result.seq,
+            status: outcome.result.status,
+            summary: outcome.result.summary,
+            event: outcome.result.event,
+            at: outcome.result.at,
+          };
+          app.live.publishMatch(message, head.privacy === 'public' ? toListItem(head) : null, head.sport);
+        }
+        if (outcome.kind === 'accepted')
+          return { kind: 'accepted', result: outcome.result, replayed: outcome.replayed };
+        return outcome;
+      },
+
+      row: (id) => findMatch(db(), id),
+
+      async snapshot(id) {
+        const row = await findMatchHead(db(), id);
+        if (!row) return null;
+        return toMatchDto(row, await matchScorerIds(db(), id));
+      },
+
+      async messagesAfter(id, after, limit) {
+        return (await matchEventsAfter(db(), id, after, limit)).map(toLiveMessage);
+      },
+
+      liveList: (sport) => activeMatches(db(), sport),
+    };
+
+    app.decorate('matches', service);
+  },
+  { name: 'matches', dependencies: ['db', 'access', 'guest-links', 'live-hub'] },
+);

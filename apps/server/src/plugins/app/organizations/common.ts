@@ -1,0 +1,311 @@
+import {
+  spaceKindOf,
+  type Application,
+  type Invitation,
+  type Member,
+  type Organization,
+  type OrganizationRole,
+  type OutboxStatus,
+  type Player,
+  type ProfileMatch,
+  type Property,
+  type PropertyValue,
+  type Season,
+  type Team,
+  type TeamPlayer,
+  type Venue,
+} from '@sportzone/contracts';
+import type {
+  ApplicationWithRefs,
+  InvitationWithRefs,
+  MemberRow,
+  OrganizationRow,
+  PlayerRow,
+  PlayingSpaceRow,
+  ProfileMatchRow,
+  PropertyRow,
+  SeasonRow,
+  TeamRow,
+  VenueRow,
+} from '@sportzone/db';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, badRequest, notFound } from '../../../lib/http-errors';
+import type { AccessService, OrganizationAccess } from '../access';
+import { normalizeSearch } from '../users';
+
+export { normalizeSearch };
+
+export const paging = (query: { page?: number | undefined; pageSize?: number | undefined }) => ({
+  page: query.page ?? 1,
+  pageSize: query.pageSize ?? 20,
+});
+
+/** trimmed text, null when empty */
+export const clean = (value: string | null | undefined): string | null => {
+  const v = value?.trim();
+  return v ? v : null;
+};
+
+/** `undefined` stays undefined (field not sent, PATCH), otherwise like `clean` */
+export const cleanPatch = (value: string | null | undefined): string | null | undefined =>
+  value === undefined ? undefined : clean(value);
+
+export const lowerPatch = (value: string | null | undefined): string | null | undefined =>
+  cleanPatch(value)?.toLowerCase() ?? cleanPatch(value);
+
+/** drops keys whose value is undefined, so a PATCH only touches what was sent */
+export function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** a real calendar day (format "date" accepts 2024-02-30 in some validators) */
+export function isRealDate(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** 400 for an impossible date or one in the future (birthdays, founding dates) */
+export function pastDate(field: string, value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (!isRealDate(value)) throw badRequest(`${field} is not a real date`, { [field]: 'is not a real date' });
+  if (value > today())
+    throw badRequest(`${field} cannot be in the future`, { [field]: 'cannot be in the future' });
+  return value;
+}
+
+export function realDate(field: string, value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (!isRealDate(value)) throw badRequest(`${field} is not a real date`, { [field]: 'is not a real date' });
+  return value;
+}
+
+/** the placeholder word "Nationality" or an empty value means no filter (SPEC §4) */
+export function countryFilter(field: string, value: string | null | undefined): string | null {
+  const v = value?.trim();
+  if (!v || v.toLowerCase() === 'nationality' || v.toLowerCase() === 'country') return null;
+  if (!/^[A-Za-z]{2}$/.test(v))
+    throw badRequest(`${field} must be a two-letter country code`, {
+      [field]: 'must be a two-letter country code',
+    });
+  return v.toUpperCase();
+}
+
+export const upperOrNull = (value: string | null | undefined) =>
+  value ? value.toUpperCase() : (value as null | undefined);
+
+/**
+ * Reads an organization for a resource inside it: a private organization's resources do not exist
+ * for outsiders, so its 404 names the resource, not the organization.
+ */
+export async function readAccess(
+  access: AccessService,
+  request: FastifyRequest,
+  organizationId: number,
+  what: string,
+  level: 'read' | 'member' | 'manage' | 'own' = 'read',
+): Promise<OrganizationAccess> {
+  try {
+    if (level === 'manage') return await access.manageOrganization(request, organizationId);
+    if (level === 'own') return await access.ownOrganization(request, organizationId);
+    if (level === 'member') return await access.memberOfOrganization(request, organizationId);
+    return await access.organization(request, organizationId);
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404) throw notFound(`${what} not found.`);
+    throw err;
+  }
+}
+
+// ─── DTOs ─────────────────────────────────────────────────────────────────
+
+export const logoUrlOf = (org: Pick<OrganizationRow, 'id' | 'logoVersion'>) =>
+  org.logoVersion ? `/api/organization/${org.id}/logo?v=${org.logoVersion}` : null;
+export const playerPictureUrlOf = (p: Pick<PlayerRow, 'id' | 'pictureVersion'>) =>
+  p.pictureVersion ? `/api/player/${p.id}/picture?v=${p.pictureVersion}` : null;
+
+export interface Permissions {
+  roles: OrganizationRole[];
+  canManage: boolean;
+  canOwn: boolean;
+  canSeePrivate: boolean;
+}
+
+export function organizationDto(
+  org: OrganizationRow,
+  permissions: Permissions,
+  parent: { id: number; name: string } | null,
+  following: boolean,
+): Organization {
+  return {
+    id: org.id,
+    parentId: org.parentId,
+    parent,
+    name: org.name,
+    email: org.email,
+    website: org.website,
+    phoneNumber: org.phoneNumber,
+    privacy: org.privacy,
+    establishedOn: org.establishedOn,
+    language: org.language,
+    description: org.description,
+    logoUrl: logoUrlOf(org),
+    createdAt: org.createdAt.toISOString(),
+    myRoles: permissions.roles,
+    canManage: permissions.canManage,
+    canOwn: permissions.canOwn,
+    canSeePrivate: permissions.canSeePrivate,
+    following,
+  };
+}
+
+export function memberDto(row: MemberRow, canSeePrivate: boolean): Member {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    userId: canSeePrivate ? row.userId : null,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    email: canSeePrivate ? row.email : null,
+    status: row.status,
+    joinedOn: row.joinedOn,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function playerDto(
+  row: PlayerRow,
+  canSeePrivate: boolean,
+  properties: Record<string, PropertyValue> = {},
+): Player {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    userId: canSeePrivate ? row.userId : null,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    sex: row.sex,
+    birthday: canSeePrivate ? row.birthday : null,
+    height: row.height,
+    weight: row.weight,
+    nationality: row.nationality,
+    memberId: canSeePrivate ? row.memberId : null,
+    playerNumber: row.playerNumber,
+    status: row.status,
+    pictureUrl: playerPictureUrlOf(row),
+    properties: canSeePrivate ? properties : {},
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function teamDto(row: TeamRow, players: TeamPlayer[]): Team {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    name: row.name,
+    kind: row.kind,
+    competitorType: row.competitorType,
+    sport: row.sport,
+    players,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function venueDto(row: VenueRow, spaces: PlayingSpaceRow[]): Venue {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    spaces: spaces.map((s) => ({ id: s.id, sport: s.sport, name: s.name, kind: spaceKindOf(s.sport) })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function seasonDto(row: SeasonRow): Season {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    name: row.name,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function propertyDto(row: PropertyRow): Property {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    key: row.key,
+    label: row.label,
+    type: row.type,
+    options: row.options,
+    appliesTo: row.appliesTo,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function invitationDto(row: InvitationWithRefs): Invitation {
+  return {
+    id: row.id,
+    organization: row.organization,
+    user: row.user,
+    email: row.email,
+    message: row.message,
+    sendAsEmail: row.sendAsEmail,
+    status: row.status,
+    invitedOn: row.invitedOn.toISOString(),
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+    invitedBy: row.inviter,
+    emailStatus: (row.emailStatus as OutboxStatus | null) ?? null,
+  };
+}
+
+export function applicationDto(row: ApplicationWithRefs): Application {
+  return {
+    id: row.id,
+    organization: row.organization,
+    user: row.user,
+    message: row.message,
+    status: row.status,
+    reason: row.reason,
+    appliedOn: row.appliedOn.toISOString(),
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+  };
+}
+
+const sideOf = (v: string | null): 'home' | 'away' | null => (v === 'home' || v === 'away' ? v : null);
+
+/** a match as profiles show it; `side` is found from the profile's player or team ids */
+export function profileMatchDto(
+  row: ProfileMatchRow,
+  mine: { playerIds?: number[]; teamIds?: number[] } = {},
+): ProfileMatch {
+  const has = (ids: number[] | undefined, id: number | null) => id !== null && (ids ?? []).includes(id);
+  const home =
+    has(mine.playerIds, row.homePlayerId) ||
+    has(mine.teamIds, row.homeTeamId) ||
+    has(mine.teamIds, row.homeFormationId);
+  const away =
+    has(mine.playerIds, row.awayPlayerId) ||
+    has(mine.teamIds, row.awayTeamId) ||
+    has(mine.teamIds, row.awayFormationId);
+  return {
+    id: row.id,
+    sport: row.sport,
+    status: row.status,
+    homeName: row.homeName,
+    awayName: row.awayName,
+    side: home && !away ? 'home' : away && !home ? 'away' : null,
+    score: row.text,
+    winner: sideOf(row.winner),
+    scheduledAt: row.scheduledAt ? row.scheduledAt.toISOString() : null,
+    startedAt: row.startedAt ? row.startedAt.toISOString() : null,
+    endedAt: row.endedAt ? row.endedAt.toISOString() : null,
+  };
+}

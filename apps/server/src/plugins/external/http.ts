@@ -1,0 +1,45 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Security headers, CORS for configured origins only, and rate limits (opt-in per route). */
+export default fp(
+  async function http(app: FastifyInstance) {
+    const issuerOrigin = app.config.oidcIssuer ? new URL(app.config.oidcIssuer).origin : null;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine injects its CSS variables in <style> tags.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...(issuerOrigin ? [issuerOrigin] : [])],
+          frameSrc: ["'self'", ...(issuerOrigin ? [issuerOrigin] : []), 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          workerSrc: ["'self'", 'blob:'],
+          formAction: ["'self'", ...(issuerOrigin ? [issuerOrigin] : [])],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // The embedded sign-in pages and oidc-client-ts' silent renew need same-origin popups/iframes.
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      strictTransportSecurity: app.config.publicUrl.startsWith('https:'),
+    });
+    await app.register(cors, {
+      origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,
+      credentials: false,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    });
+    await app.register(rateLimit, { global: false });
+  },
+  { name: 'http', dependencies: ['config'] },
+);

@@ -1,0 +1,96 @@
+import {
+  Application,
+  ApplicationDecision,
+  ApplicationInput,
+  ApplicationListQuery,
+  ErrorResponse,
+  IdParams,
+  Paged,
+} from '@sportzone/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+const applyLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/** Applications to join an organization (SPEC §3 Application: applied_on; pending → accepted | rejected). */
+const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/',
+    {
+      config: applyLimit,
+      schema: {
+        tags: ['application'],
+        summary: 'Apply to join an organization you can see (one pending application at a time)',
+        body: ApplicationInput,
+        response: { 201: Application, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await app.invitations.apply(request, request.body)),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['application'],
+        summary: 'Your applications, pending first',
+        querystring: ApplicationListQuery,
+        response: { 200: Paged(Application), ...errors },
+      },
+    },
+    async (request) => app.invitations.myApplications(request, request.query),
+  );
+
+  for (const action of ['accept', 'reject'] as const) {
+    app.put(
+      `/:id/${action}`,
+      {
+        schema: {
+          tags: ['application'],
+          summary:
+            action === 'accept'
+              ? 'Accept: the applicant becomes a member (owners, organizers)'
+              : 'Reject, with an optional reason (owners, organizers)',
+          params: IdParams,
+          body: Type.Union([ApplicationDecision, Type.Null()]),
+          response: { 200: Application, ...errors },
+        },
+      },
+      async (request) =>
+        app.invitations.decide(
+          request,
+          request.params.id,
+          action === 'accept' ? 'accepted' : 'rejected',
+          request.body?.reason ?? null,
+        ),
+    );
+  }
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['application'],
+        summary: 'Withdraw your pending application',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await app.invitations.withdrawApplication(request, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default applicationRoutes;
+export const prefix = '/api/application';

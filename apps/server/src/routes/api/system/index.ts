@@ -1,0 +1,69 @@
+import { Health, PublicConfig } from '@sportzone/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const started = Date.now();
+
+/** Health for load balancers and the public configuration the browser boots from. */
+const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Database and (when configured) Redis status',
+        response: { 200: Health, 503: Health },
+      },
+    },
+    async (_request, reply) => {
+      const timed = async (check: () => Promise<unknown>) => {
+        const t = performance.now();
+        try {
+          await check();
+          return { ok: true, latencyMs: Math.round((performance.now() - t) * 100) / 100 };
+        } catch {
+          return { ok: false, latencyMs: Math.round((performance.now() - t) * 100) / 100 };
+        }
+      };
+      const database = { kind: app.database.kind, ...(await timed(() => app.database.ping())) };
+      const redis = app.redis ? await timed(() => app.redis!.publisher.ping()) : undefined;
+      const ok = database.ok && (redis?.ok ?? true);
+      const body = {
+        status: ok ? ('ok' as const) : ('degraded' as const),
+        database,
+        ...(redis ? { redis } : {}),
+        uptimeSeconds: Math.round((Date.now() - started) / 1000),
+        version: app.config.version,
+      };
+      return reply.status(ok ? 200 : 503).send(body);
+    },
+  );
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'What the web app needs to sign in',
+        response: { 200: PublicConfig },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const embedded = !app.config.oidcIssuer;
+      return {
+        apiBase: app.config.publicUrl,
+        oidc: {
+          authority: app.config.oidcIssuer ?? `${app.config.publicUrl}/oidc`,
+          clientId: app.config.oidcClientId,
+          scope: app.config.oidcScopes,
+          ...(embedded ? { resource: app.config.oidcAudience } : {}),
+          embedded,
+        },
+        version: app.config.version,
+      };
+    },
+  );
+};
+
+export default systemRoutes;
+export const prefix = '/api';

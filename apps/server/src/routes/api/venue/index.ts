@@ -1,0 +1,70 @@
+import { ErrorResponse, IdParams, Venue, VenueUpdate } from '@sportzone/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+const writeLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
+
+/** A venue (SPEC §3 Venue/playground) by id; lists and creation are under /api/organization/{id}/venues. */
+const venueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const signedIn = { preHandler: app.authenticate };
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['venue'],
+        summary:
+          'A venue with its playing spaces (kind: table, court, lane, field or playground, from the sport)',
+        security: [],
+        params: IdParams,
+        response: { 200: Venue, ...errors },
+      },
+    },
+    async (request) => app.places.getVenue(request, request.params.id),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      ...signedIn,
+      config: writeLimit,
+      schema: {
+        tags: ['venue'],
+        summary:
+          'Change a venue (owners, organizers); spaces, when sent, replaces the list (keep a space by its id)',
+        params: IdParams,
+        body: VenueUpdate,
+        response: { 200: Venue, ...errors },
+      },
+    },
+    async (request) => app.places.updateVenue(request, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      ...signedIn,
+      config: writeLimit,
+      schema: {
+        tags: ['venue'],
+        summary: 'Delete a venue (owners, organizers)',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await app.places.removeVenue(request, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default venueRoutes;
+export const prefix = '/api/venue';
