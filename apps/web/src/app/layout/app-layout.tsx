@@ -1,0 +1,50 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { NavigationLoadingBar } from '../query-events';
+import { Footer } from './footer';
+import { Header } from './header';
+import classes from './layout.module.css';
+import { MobileNav } from './mobile-nav';
+import { ServiceBanner } from './service-banner';
+
+/** Phone to desktop: a header with the burger below `md`, the phone menu as the navbar, pages, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 300, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}
+      padding={0}
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        {t('common.skipToContent')}
+      </a>
+      <NavigationLoadingBar />
+      <ScrollRestoration />
+      <AppShell.Header className={classes.header}>
+        <Header opened={opened} onToggle={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar
+        p="md"
+        id="mobile-navigation"
+        data-testid="mobile-navigation"
+        className={classes.navbar}
+        data-closed={!opened || undefined}
+        // off-screen when closed (and always on desktop): out of the tab order and the accessibility tree
+        inert={!opened}
+      >
+        <MobileNav onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <ServiceBanner />
+        <div id="main-content" tabIndex={-1} className={classes.content}>
+          <Outlet />
+        </div>
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

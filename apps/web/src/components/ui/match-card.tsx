@@ -1,0 +1,106 @@
+import type { Side } from '@sportzone/scoring';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { displayPeriods, type ScoreRow } from '@/lib/matches/score';
+import { formatMatchTime } from '@/lib/matches/time';
+import classes from './match-card.module.css';
+import { MatchSportIcon } from './match-sport-icon';
+
+export function LiveBadge({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return <span className={classes.liveBadge}>{label ?? t('matchStatus.live')}</span>;
+}
+
+/** Live, final, or when it starts. */
+export function MatchStatusBadge({ row }: { row: Pick<ScoreRow, 'status' | 'scheduledAt' | 'endedAt'> }) {
+  const { t, i18n } = useTranslation();
+  if (row.status === 'active') return <LiveBadge />;
+  if (row.status === 'finished')
+    return <span className={classes.finalBadge}>{t('matchStatus.finished')}</span>;
+  if (row.status === 'queued') return <span className={classes.finalBadge}>{t('matchStatus.queued')}</span>;
+  return (
+    <span className={classes.finalBadge}>
+      {row.scheduledAt ? formatMatchTime(row.scheduledAt, i18n.language) : t('matchStatus.upcoming')}
+    </span>
+  );
+}
+
+function SideRow({ row, side }: { row: ScoreRow; side: Side }) {
+  const { t } = useTranslation();
+  const name = row[side];
+  const finished = row.status === 'finished';
+  const won = finished && row.winner === side;
+  const lost = finished && row.winner !== null && row.winner !== side;
+  const started = row.status === 'active' || row.status === 'finished';
+  const periods = started ? displayPeriods(row) : [];
+  const serving = started && !finished && row.server === side;
+  return (
+    <div className={classes.row} data-testid={`card-${side}`}>
+      <span
+        className={classes.serve}
+        data-on={serving || undefined}
+        role={serving ? 'img' : undefined}
+        aria-label={serving ? t('scoreboard.serving') : undefined}
+      />
+      <span className={classes.name} data-winner={won || undefined} data-loser={lost || undefined}>
+        {name}
+      </span>
+      {periods.map((p, i) => {
+        const value = p[side];
+        const tb = p.tiebreak && p.winner && p.winner !== side ? p.tiebreak[side] : null;
+        return (
+          <span
+            key={i}
+            className={classes.cell}
+            data-current={p.current || undefined}
+            data-won={p.winner === side || undefined}
+          >
+            <span key={`${value}`} className={p.current ? classes.flash : undefined}>
+              {value}
+            </span>
+            {tb !== null ? <sup className={classes.tb}>{tb}</sup> : null}
+          </span>
+        );
+      })}
+      {started ? (
+        <span className={classes.total} data-testid={`card-${side}-score`}>
+          <span key={row.score[side]} className={row.status === 'active' ? classes.flash : undefined}>
+            {row.score[side]}
+          </span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A match in a list (home, live, archive): status, place, one row per side with its periods. */
+export function MatchCard({
+  row,
+  href,
+  showSport = true,
+}: {
+  row: ScoreRow;
+  href: string;
+  showSport?: boolean;
+}) {
+  const { t } = useTranslation();
+  const where = [row.venue, row.court].filter(Boolean).join(' · ');
+  return (
+    <Link
+      to={href}
+      className={classes.card}
+      data-testid="match-card"
+      data-match-id={row.id}
+      data-status={row.status}
+      aria-label={t('matchCard.open', { home: row.home, away: row.away })}
+    >
+      <div className={classes.head}>
+        <MatchStatusBadge row={row} />
+        {showSport ? <MatchSportIcon sport={row.sport} size={14} /> : null}
+        <span className={classes.where}>{where || t(`matchSport.${row.sport}`)}</span>
+      </div>
+      <SideRow row={row} side="home" />
+      <SideRow row={row} side="away" />
+    </Link>
+  );
+}

@@ -1,0 +1,1 @@
+export { ArchivePage } from './components/archive-page';

@@ -1,0 +1,2 @@
+export { DashboardHeader } from './components/dashboard-header';
+export { NextSteps } from './components/next-steps';

@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { MatchSport } from '@sportzone/contracts';
+import { IconBroadcast, IconWifiOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LiveBadge, MatchCard } from '@/components/ui/match-card';
+import { SportFilter } from '@/components/ui/sport-filter';
+import { useLiveConnection, useLiveList } from '@/lib/live';
+import { upcomingQuery } from '@/lib/matches/api';
+import { liveMatchPath } from '@/lib/matches/paths';
+import { rowFromListItem, rowFromMatch, type ScoreRow } from '@/lib/matches/score';
+import { usePageTitle } from '@/lib/use-page-title';
+import classes from './live-list.module.css';
+
+function groupByVenue(rows: ScoreRow[], fallback: string): [string, ScoreRow[]][] {
+  const groups = new Map<string, ScoreRow[]>();
+  for (const row of rows) {
+    const key = row.venue ?? fallback;
+    const list = groups.get(key) ?? [];
+    list.push(row);
+    groups.set(key, list);
+  }
+  for (const list of groups.values()) {
+    list.sort(
+      (a, b) => (a.court ?? '').localeCompare(b.court ?? '', undefined, { numeric: true }) || a.id - b.id,
+    );
+  }
+  return [...groups.entries()].sort(([a], [b]) =>
+    a === fallback ? 1 : b === fallback ? -1 : a.localeCompare(b),
+  );
+}
+
+/** `/live/{sport?}`: every match in progress, grouped by venue, updating live over the one connection. */
+export function LiveListPage({ sport }: { sport: MatchSport | null }) {
+  const { t } = useTranslation();
+  usePageTitle(sport ? t('liveList.titleSport', { sport: t(`matchSport.${sport}`) }) : t('liveList.title'));
+  const feed = useLiveList(sport ? `sport:${sport}` : 'home');
+  const connection = useLiveConnection();
+  const upcoming = useQuery(upcomingQuery(sport, 6));
+  const rows = useMemo(() => feed.items.map(rowFromListItem), [feed.items]);
+  const live = rows.filter((r) => r.status === 'active');
+  const finished = rows.filter((r) => r.status === 'finished');
+  const groups = groupByVenue(live, t('liveList.noVenue'));
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Group gap="sm">
+              <LiveBadge />
+              <Title order={1} fz={{ base: 26, sm: 32 }}>
+                {sport ? t('liveList.titleSport', { sport: t(`matchSport.${sport}`) }) : t('liveList.title')}
+              </Title>
+            </Group>
+            <Text c="dimmed">{t('liveList.subtitle')}</Text>
+          </Stack>
+          <Anchor component={Link} to={`/archive${sport ? `/${sport}` : ''}`} fw={600}>
+            {t('liveList.toArchive')}
+          </Anchor>
+        </Group>
+        <SportFilter base="/live" sport={sport} />
+        {connection === 'reconnecting' || connection === 'offline' ? (
+          <Alert color="orange" variant="light" icon={<IconWifiOff size={18} />} py={6}>
+            {connection === 'offline' ? t('live.offline') : t('live.reconnecting')}
+          </Alert>
+        ) : null}
+        {!feed.ready ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="live-list-loading">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={104} radius="lg" />
+            ))}
+          </SimpleGrid>
+        ) : live.length === 0 ? (
+          <Card withBorder radius="lg" p="xl" data-testid="live-list-empty">
+            <Stack align="center" ta="center" gap="sm">
+              <ThemeIcon size={56} radius="xl" variant="light" color="red">
+                <IconBroadcast size={30} aria-hidden="true" />
+              </ThemeIcon>
+              <Title order={2} fz="lg">
+                {t('liveList.emptyTitle')}
+              </Title>
+              <Text c="dimmed" maw={480}>
+                {sport
+                  ? t('liveList.emptyTextSport', { sport: t(`matchSport.${sport}`) })
+                  : t('liveList.emptyText')}
+              </Text>
+              <Button component={Link} to={`/archive${sport ? `/${sport}` : ''}`} variant="light">
+                {t('liveList.toArchive')}
+              </Button>
+            </Stack>
+          </Card>
+        ) : (
+          <Stack gap="lg" data-testid="live-list">
+            {groups.map(([venue, list]) => (
+              <Stack key={venue} gap="xs">
+                <Text className={classes.groupTitle} component="h2">
+                  {venue}
+                </Text>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+                  {list.map((row) => (
+                    <MatchCard
+                      key={row.id}
+                      row={row}
+                      href={liveMatchPath(row.sport, row.id)}
+                      showSport={!sport}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+        {finished.length > 0 ? (
+          <Stack gap="xs">
+            <Text className={classes.groupTitle} component="h2">
+              {t('liveList.justFinished')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid="live-list-finished">
+              {finished.map((row) => (
+                <MatchCard
+                  key={row.id}
+                  row={row}
+                  href={liveMatchPath(row.sport, row.id)}
+                  showSport={!sport}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ) : null}
+        {upcoming.data && upcoming.data.items.length > 0 ? (
+          <Stack gap="xs">
+            <Text className={classes.groupTitle} component="h2">
+              {t('liveList.comingUp')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid="live-list-upcoming">
+              {upcoming.data.items.map((m) => (
+                <MatchCard
+                  key={m.id}
+                  row={rowFromMatch(m)}
+                  href={liveMatchPath(m.sport, m.id)}
+                  showSport={!sport}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { LiveListPage } from './components/live-list-page';

@@ -1,0 +1,2 @@
+export { CourtDisplayPage } from './components/court-display-page';
+export { OVERLAY_LAYOUTS, OverlayPage, type OverlayLayout } from './components/overlay-page';

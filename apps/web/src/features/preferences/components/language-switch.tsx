@@ -1,0 +1,61 @@
+import { Button, Menu, SegmentedControl } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, normalizeLocale, setLocale, type Locale } from '@/lib/i18n';
+
+const SHORT: Record<Locale, string> = { en: 'EN', bg: 'БГ' };
+
+/** English / Български; remembered in the spz_locale cookie. `menu` for the header, `segmented` for the phone menu. */
+export function LanguageSwitch({ variant = 'menu' }: { variant?: 'menu' | 'segmented' }) {
+  const { t, i18n } = useTranslation();
+  const current = normalizeLocale(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
+
+  if (variant === 'segmented') {
+    return (
+      <SegmentedControl
+        fullWidth
+        aria-label={t('language.label')}
+        data-testid="language-switch"
+        value={current}
+        onChange={(value) => void setLocale(value)}
+        data={LOCALES.map((locale) => ({
+          value: locale,
+          label: <span lang={locale}>{t(`language.${locale}`)}</span>,
+        }))}
+      />
+    );
+  }
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={180} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          px="xs"
+          leftSection={<IconLanguage size={18} aria-hidden="true" />}
+          aria-label={`${t('language.label')}: ${t(`language.${current}`)}`}
+          data-testid="language-switch"
+          data-locale={current}
+        >
+          {SHORT[current]}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {LOCALES.map((locale) => (
+          <Menu.Item
+            key={locale}
+            lang={locale}
+            rightSection={locale === current ? <IconCheck size={16} aria-hidden="true" /> : null}
+            aria-current={locale === current ? 'true' : undefined}
+            data-testid={`language-option-${locale}`}
+            onClick={() => void setLocale(locale)}
+          >
+            {t(`language.${locale}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,2 @@
+export { ScoreConsolePage } from './components/console-page';
+export { RallyScorePage } from './components/rally-score-page';

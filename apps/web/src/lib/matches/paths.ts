@@ -1,0 +1,14 @@
+import type { MatchSport } from '@sportzone/contracts';
+import { MATCH_SPORTS } from './constants';
+
+/** Sports with pages (`/<sport>/live/{id}` …): the six sports and the generic rally score. */
+export function isMatchSport(value: unknown): value is MatchSport {
+  return typeof value === 'string' && (MATCH_SPORTS as readonly string[]).includes(value);
+}
+
+export const liveMatchPath = (sport: MatchSport, id: number) => `/${sport}/live/${id}`;
+export const scoreMatchPath = (sport: MatchSport, id: number) => `/${sport}/score/${id}`;
+export const guestScorePath = (sport: MatchSport, id: number, token: string) =>
+  `/${sport}/guest-score/${id}?token=${encodeURIComponent(token)}`;
+export const overlayPath = (id: number) => `/overlay/match/${id}`;
+export const displayPath = (id: number) => `/display/match/${id}`;
