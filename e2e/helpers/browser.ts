@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { REPO_ROOT } from './server';
+
+export const SCREENSHOTS = join(REPO_ROOT, 'e2e', 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface TrackedPage {
+  context: BrowserContext;
+  page: Page;
+  /**
+   * Console errors and uncaught page errors seen so far (a test fails on unexpected ones). Failed
+   * responses are listed as "STATUS METHOD /path" instead of Chromium's anonymous
+   * "Failed to load resource" line, so a test can allow the ones the product expects (a 404 from
+   * /api/user/current means "no profile yet").
+   */
+  errors: string[];
+}
+
+/** Drops the failures a test expects, e.g. `unexpected(errors, ['404 GET /api/user/current'])`. */
+export function unexpected(errors: string[], allowed: string[] = []): string[] {
+  return errors.filter((e) => !allowed.includes(e));
+}
+
+/** A fresh context (own storage) at phone or desktop size, recording console errors. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: { locale?: string } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    isMobile: viewport.width < 600,
+    hasTouch: viewport.width < 600,
+    locale: options.locale ?? 'en-US',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400)
+      errors.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { context, page, errors };
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
