@@ -472,6 +472,13 @@ describe(`embedded OpenID Connect provider on ${TEST_DB}`, () => {
     expect(decodeJwt(again.tokens.id_token).sub).toBe(decodeJwt(admin.id_token).sub);
   });
 
+  it('counts only failed sign-ins against the limit', async () => {
+    for (let i = 0; i < 12; i++) {
+      const ok = await signIn('organizer@sportzone.test', DEMO_PASSWORD);
+      expect(decodeJwt(ok.tokens.id_token).sub).toBeTruthy();
+    }
+  });
+
   it('rate limits the sign-in form with a page, not JSON', async () => {
     const browser = new Browser(base);
     const { html } = await openSignIn(browser, pkce().challenge);

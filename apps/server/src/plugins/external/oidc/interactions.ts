@@ -22,8 +22,34 @@ interface UidParams {
 }
 type Body = Record<string, unknown> | undefined;
 
-/** POSTs are limited per client address (brute force, mass sign-up). */
+/** Sign-ups are limited per client address (mass sign-up); sign-in POSTs only against floods. */
 const rateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const signInFlood = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/**
+ * Brute force: failed sign-ins per client address. Only failures count, so people who sign in
+ * often (a club's shared scoring tablet) are never locked out by their own successes.
+ */
+const FAILURE_WINDOW_MS = 60_000;
+const MAX_FAILURES = 10;
+
+function failureCounter() {
+  const failures = new Map<string, { count: number; resetAt: number }>();
+  return {
+    tooMany(key: string, now = Date.now()): boolean {
+      const entry = failures.get(key);
+      return entry !== undefined && entry.resetAt > now && entry.count >= MAX_FAILURES;
+    },
+    record(key: string, now = Date.now()): void {
+      if (failures.size > 10_000) {
+        for (const [k, v] of failures) if (v.resetAt <= now) failures.delete(k);
+      }
+      const entry = failures.get(key);
+      if (!entry || entry.resetAt <= now) failures.set(key, { count: 1, resetAt: now + FAILURE_WINDOW_MS });
+      else entry.count += 1;
+    },
+  };
+}
 
 const PROBLEM_TEXT: Record<SignUpProblem, keyof Texts> = {
   email: 'errorEmail',
@@ -45,6 +71,7 @@ const field = (body: Body, name: string): string | undefined => {
  * Registered in its own encapsulated context: it parses urlencoded bodies, the provider's catch-all does not.
  */
 export async function interactionRoutes(app: FastifyInstance, opts: InteractionRoutesOptions) {
+  const signInFailures = failureCounter();
   const { provider, config, db } = opts;
   const home = `${config.publicUrl}/`;
   const base = `${MOUNT_PATH}/interaction`;
@@ -224,7 +251,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
 
   app.post<{ Params: UidParams; Body: Body }>(
     `${base}/:uid/login`,
-    { config: rateLimit, schema: { hide: true } },
+    { config: signInFlood, schema: { hide: true } },
     async (request, reply) => {
       const interaction = await load(request, reply);
       const lang = field(request.body, 'lang');
@@ -241,8 +268,12 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
         status: 400,
       };
       if (!email || !password) return renderForm(request, reply, { ...form, error: 'errorMissing' });
+      if (signInFailures.tooMany(request.ip)) {
+        return renderForm(request, reply, { ...form, error: 'errorTooMany', status: 429 });
+      }
       const result = await authenticate(db(), email, password);
       if (!result.ok) {
+        signInFailures.record(request.ip);
         request.log.info({ reason: result.reason }, 'sign-in refused');
         return renderForm(request, reply, {
           ...form,
