@@ -1,35 +1,13 @@
 /** Badminton rules (BWF Laws 7–11, 16; Alternative Laws 3×15), written from SCORING-RULES.md §2. */
 import { describe, expect, it } from 'vitest';
-import {
-  applyEvent,
-  createMatch,
-  replay,
-  summarize,
-  type MatchEvent,
-  type MatchState,
-  type Result,
-  type Side,
-} from '../src/index.js';
+import { applyEvent, createMatch, replay, summarize, type MatchEvent, type Side } from '../src/index.js';
 import { badmintonEngine, type BadmintonCurrentExtra } from '../src/sports/badminton/index.js';
 import type { RallyCurrent } from '../src/sports/rally-core/index.js';
+import { firstServer, level, ok, play, rep, sportKit } from './helpers.js';
 
 type Current = RallyCurrent & BadmintonCurrentExtra;
 
-function ok(r: Result<MatchState>): MatchState {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.state;
-}
-const start = (format?: Record<string, unknown>, firstServer: Side = 'home'): MatchState =>
-  ok(createMatch({ sport: 'badminton', format, firstServer }));
-/** 'h' = home wins the rally, 'a' = away. */
-const play = (state: MatchState, seq: string): MatchState =>
-  [...seq].reduce((s, c) => ok(applyEvent(s, { type: 'point', side: c === 'h' ? 'home' : 'away' })), state);
-const cur = (s: MatchState): Current => summarize(s).current as Current;
-const rep = (c: string, n: number): string => c.repeat(n);
-/** Alternating rallies from 0-0 to n-n, home first. */
-const level = (n: number): string => rep('ha', n);
-const firstServer = (side: Side, extra: Record<string, unknown> = {}): MatchEvent =>
-  ({ type: 'first-server', side, ...extra }) as unknown as MatchEvent;
+const { start, cur } = sportKit<Current>('badminton');
 
 describe('badminton format', () => {
   it('takes the standard values for missing keys: best of 3 games to 21 by 2, cap 30, interval at 11', () => {

@@ -7,25 +7,14 @@ import {
   summarize,
   type MatchEvent,
   type MatchState,
-  type Result,
-  type Side,
 } from '../src/index.js';
 import { rallyEngine, type RallyCurrentExtra } from '../src/sports/rally/index.js';
 import type { RallyCurrent } from '../src/sports/rally-core/index.js';
+import { level, ok, play, rep, sportKit } from './helpers.js';
 
 type Current = RallyCurrent & RallyCurrentExtra;
 
-function ok(r: Result<MatchState>): MatchState {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.state;
-}
-const start = (format?: Record<string, unknown>, firstServer: Side = 'home'): MatchState =>
-  ok(createMatch({ sport: 'rally', format, firstServer }));
-const play = (state: MatchState, seq: string): MatchState =>
-  [...seq].reduce((s, c) => ok(applyEvent(s, { type: 'point', side: c === 'h' ? 'home' : 'away' })), state);
-const cur = (s: MatchState): Current => summarize(s).current as Current;
-const rep = (c: string, n: number): string => c.repeat(n);
-const level = (n: number): string => rep('ha', n);
+const { start, cur } = sportKit<Current>('rally');
 function servers(state: MatchState, seq: string): string {
   let s = state;
   let out = '';

@@ -1,33 +1,13 @@
 /** Indoor volleyball rules (FIVB Official Rules 6, 7, 12, 15, 16, 21), written from SCORING-RULES.md §3. */
 import { describe, expect, it } from 'vitest';
-import {
-  applyEvent,
-  createMatch,
-  replay,
-  summarize,
-  type MatchEvent,
-  type MatchState,
-  type Result,
-  type Side,
-} from '../src/index.js';
+import { applyEvent, createMatch, replay, summarize, type MatchEvent, type Side } from '../src/index.js';
 import { volleyballEngine, type VolleyballCurrentExtra } from '../src/sports/volleyball/index.js';
 import type { RallyCurrent } from '../src/sports/rally-core/index.js';
+import { firstServer, level, ok, play, rep, sportKit } from './helpers.js';
 
 type Current = RallyCurrent & VolleyballCurrentExtra;
 
-function ok(r: Result<MatchState>): MatchState {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.state;
-}
-const start = (format?: Record<string, unknown>, firstServer: Side = 'home'): MatchState =>
-  ok(createMatch({ sport: 'volleyball', format, firstServer }));
-const play = (state: MatchState, seq: string): MatchState =>
-  [...seq].reduce((s, c) => ok(applyEvent(s, { type: 'point', side: c === 'h' ? 'home' : 'away' })), state);
-const cur = (s: MatchState): Current => summarize(s).current as Current;
-const rep = (c: string, n: number): string => c.repeat(n);
-const level = (n: number): string => rep('ha', n);
-const firstServer = (side: Side, extra: Record<string, unknown> = {}): MatchEvent =>
-  ({ type: 'first-server', side, ...extra }) as unknown as MatchEvent;
+const { start, cur } = sportKit<Current>('volleyball');
 /** Two sets each, home winning the 1st and 3rd: the match goes to a deciding 5th set. */
 const toFifth = rep('h', 25) + rep('a', 25) + rep('h', 25) + rep('a', 25);
 

@@ -1,20 +1,6 @@
-import {
-  DecisionInput,
-  ErrorResponse,
-  IdParams,
-  Paged,
-  RequestListQuery,
-  UserRequest,
-} from '@sportzone/contracts';
+import { DecisionInput, IdParams, Paged, RequestListQuery, UserRequest } from '@sportzone/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+import { errors } from '../../shared';
 
 /** The admins' side of user requests (SPEC §4 statuses pending → accepted | rejected). */
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,20 +3,13 @@ import {
   ApplicationDecision,
   ApplicationInput,
   ApplicationListQuery,
-  ErrorResponse,
   IdParams,
   Paged,
 } from '@sportzone/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { errors } from '../../shared';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const applyLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** Applications to join an organization (SPEC §3 Application: applied_on; pending → accepted | rejected). */

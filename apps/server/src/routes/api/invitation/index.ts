@@ -1,5 +1,4 @@
 import {
-  ErrorResponse,
   IdParams,
   Invitation,
   InvitationAnswer,
@@ -9,14 +8,8 @@ import {
 } from '@sportzone/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { errors } from '../../shared';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const answerLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /**

@@ -20,14 +20,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { forbidden, HttpError, notFound } from '../../../lib/http-errors';
+import { errors } from '../../shared';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const GuestQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
 
 /**

@@ -47,17 +47,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../../../lib/http-errors';
 import { PICTURE_MAX_BYTES } from '../../../plugins/app/pictures';
+import { errors, writeLimit } from '../../shared';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 const Empty = Type.Null();
 /** writes are rate limited per client address */
-const writeLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 /** invitations can send email: tighter */
 const inviteLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 

@@ -1,13 +1,6 @@
-import { ErrorResponse, OrganizerUserInput, User } from '@sportzone/contracts';
+import { OrganizerUserInput, User } from '@sportzone/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+import { errors } from '../../shared';
 
 const organizerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -3,15 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../../../lib/http-errors';
 import { PICTURE_MAX_BYTES } from '../../../plugins/app/pictures';
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
-const writeLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
+import { errors, writeLimit } from '../../shared';
 
 /** A player (SPEC §3 Player/individual) by id; lists and creation are under /api/organization/{id}/players. */
 const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,15 +1,7 @@
-import { ErrorResponse, IdParams, Season, SeasonUpdate } from '@sportzone/contracts';
+import { IdParams, Season, SeasonUpdate } from '@sportzone/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
-const writeLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
+import { errors, writeLimit } from '../../shared';
 
 /** A season by id; lists and creation are under /api/organization/{id}/seasons. */
 const seasonRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -14,14 +14,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { forbidden, notFound } from '../../../lib/http-errors';
 import { PICTURE_MAX_BYTES } from '../../../plugins/app/pictures';
+import { errors } from '../../shared';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 /** Sign-up and account writes are rate limited per client address. */
 const accountLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 

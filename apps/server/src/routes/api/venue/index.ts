@@ -1,15 +1,7 @@
-import { ErrorResponse, IdParams, Venue, VenueUpdate } from '@sportzone/contracts';
+import { IdParams, Venue, VenueUpdate } from '@sportzone/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
-const writeLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
+import { errors, writeLimit } from '../../shared';
 
 /** A venue (SPEC §3 Venue/playground) by id; lists and creation are under /api/organization/{id}/venues. */
 const venueRoutes: FastifyPluginAsyncTypebox = async (app) => {
