@@ -643,6 +643,16 @@ describe(`organization users (${TEST_DB})`, () => {
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((u: { email: string }) => u.email)).toEqual(['kid@example.com']);
+    // the new user is also in the organization's member list
+    const members = await inject({
+      method: 'GET',
+      url: `/api/organization/${section.id}/members`,
+      headers: owner.headers,
+    });
+    expect(members.statusCode).toBe(200);
+    expect(members.json().items).toEqual([
+      expect.objectContaining({ firstName: 'Kid', lastName: 'Player', userId: created.json().id }),
+    ]);
     const clubList = (
       await inject({
         method: 'GET',

@@ -1,5 +1,6 @@
 import {
   addOrganizationRole,
+  ensureMemberOfUser,
   addRoles,
   deleteUser,
   findUserByEmail,
@@ -192,6 +193,8 @@ export default fp(
           const row = await insertUser(tx, values);
           await addRoles(tx, row.id, ['User']);
           await addOrganizationRole(tx, input.organizationId, row.id, 'member');
+          // and the person appears in the organization's member list, like anyone who joins
+          await ensureMemberOfUser(tx, input.organizationId, row);
           return (await findUserById(tx, row.id))!;
         });
       },
