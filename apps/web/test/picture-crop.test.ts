@@ -9,7 +9,7 @@ import {
   panView,
   pictureFileProblem,
   zoomView,
-} from '@/features/user/lib/crop';
+} from '@/lib/picture/crop';
 
 const FRAME = 300;
 const landscape = { width: 1200, height: 600 };

@@ -43,6 +43,17 @@ export const routes: RouteObject[] = [
               { path: 'user/preferences', ...page(() => import('./routes/user-preferences')) },
               { path: 'user/request', ...page(() => import('./routes/user-request')) },
               {
+                // the organizer's workspace of one organization (its layout and menu come with the workspace pages)
+                path: 'organizer/organizations/:organizationId',
+                children: [
+                  { path: 'teams', ...page(() => import('./routes/organizer-teams')) },
+                  { path: 'players', ...page(() => import('./routes/organizer-players')) },
+                  { path: 'venues', ...page(() => import('./routes/organizer-venues')) },
+                  { path: 'seasons', ...page(() => import('./routes/organizer-seasons')) },
+                  { path: 'properties', ...page(() => import('./routes/organizer-properties')) },
+                ],
+              },
+              {
                 element: <RequireAdmin />,
                 children: [
                   { path: 'admin/user-management', ...page(() => import('./routes/admin-user-management')) },

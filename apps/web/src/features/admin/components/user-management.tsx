@@ -33,7 +33,7 @@ import { RoleBadges } from '@/components/ui/role-badges';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { countryName, countryOptions } from '@/lib/countries';
 import { fetchUsers } from '../api/users';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '@/lib/paging';
 import { userListQuery, type UserListFilter } from '../paging';
 import classes from './admin.module.css';
 import { DeleteUserModal } from './delete-user-modal';

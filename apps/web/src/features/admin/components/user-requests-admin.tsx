@@ -29,7 +29,7 @@ import { RequestStatusBadge } from '@/components/ui/request-status-badge';
 import { initialsOf } from '@/components/ui/user-avatar';
 import { notify } from '@/lib/notify';
 import { decideUserRequest, fetchUserRequests, type Decision } from '../api/user-requests';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '@/lib/paging';
 
 const REASON_MAX = 1000;
 const STATUSES: readonly RequestStatus[] = ['pending', 'accepted', 'rejected'];

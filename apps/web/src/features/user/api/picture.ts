@@ -1,10 +1,10 @@
 import type { User } from '@sportzone/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { PICTURE_ERROR_STATUSES } from '@/lib/picture/crop';
 import { currentUserKey } from './current-user';
 
-/** Statuses whose server message is shown beside the picture instead of the generic toast. */
-export const PICTURE_ERROR_STATUSES = [400, 413, 415] as const;
+export { PICTURE_ERROR_STATUSES };
 
 /** POST /api/user/{id}/picture: the raw image bytes with their content type (SPEC §7). */
 export function uploadPicture(id: number, image: Blob): Promise<User> {

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import { organizerBg } from './organizer.bg';
+import { orgResourcesBg } from './org-resources.bg';
+import { orgsBg } from './orgs.bg';
 
 /** Български текстове: същите ключове като en.ts (типът го проверява). */
 const bg: Messages = {
@@ -871,6 +874,9 @@ const bg: Messages = {
     notFound: 'Мачът не е намерен.',
   },
   // ---- end of live scoring (web) ----
+  organizer: organizerBg,
+  orgResources: orgResourcesBg,
+  orgs: orgsBg,
 };
 
 export default bg;

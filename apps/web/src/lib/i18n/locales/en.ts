@@ -1,3 +1,6 @@
+import { organizerEn } from './organizer.en';
+import { orgResourcesEn } from './org-resources.en';
+import { orgsEn } from './orgs.en';
 /** English texts. Every visible string of the app lives here and in bg.ts (same keys; bg.ts is checked against this shape). */
 const en = {
   common: {
@@ -868,6 +871,9 @@ const en = {
     notFound: 'Match not found.',
   },
   // ---- end of live scoring (web) ----
+  organizer: organizerEn,
+  orgResources: orgResourcesEn,
+  orgs: orgsEn,
 };
 
 export default en;

@@ -1,5 +1,5 @@
 /**
- * The square crop of a profile picture (pure). The image is shown in a square frame of `frame` px,
+ * The square crop of a picture (a profile or a player; pure). The image is shown in a square frame of `frame` px,
  * scaled so that its shorter side fills the frame at zoom 1 ("cover"); the user pans and zooms, and
  * the part of the image under the frame is what gets uploaded.
  */
@@ -101,3 +101,6 @@ export function cropRect(image: ImageSize, frame: number, view: CropView): CropR
   const sy = Math.min(Math.max(0, -v.y / scale), image.height - size);
   return { sx, sy, size, output: Math.max(1, Math.min(OUTPUT_MAX, Math.round(size))) };
 }
+
+/** Statuses whose server message is shown beside the picture instead of the generic toast. */
+export const PICTURE_ERROR_STATUSES = [400, 413, 415] as const;

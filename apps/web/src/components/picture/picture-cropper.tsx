@@ -12,7 +12,7 @@ import {
   zoomView,
   type CropView,
   type ImageSize,
-} from '../lib/crop';
+} from '@/lib/picture/crop';
 import classes from './picture.module.css';
 
 export interface LoadedImage extends ImageSize {
@@ -81,12 +81,14 @@ const STEP = 12;
 interface PictureCropperProps {
   image: LoadedImage;
   saving: boolean;
+  /** what the crop is for; the profile's text by default */
+  cropHint?: string | undefined;
   onCancel: () => void;
   onSave: (blob: Blob) => void;
 }
 
 /** Choose the square: drag (mouse, finger or arrow keys) and zoom (slider, buttons, + and −). */
-export function PictureCropper({ image, saving, onCancel, onSave }: PictureCropperProps) {
+export function PictureCropper({ image, saving, cropHint, onCancel, onSave }: PictureCropperProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<CropView>(() => initialView(image, FRAME));
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
@@ -143,7 +145,7 @@ export function PictureCropper({ image, saving, onCancel, onSave }: PictureCropp
       <Stack gap={2}>
         <Text fw={700}>{t('picture.cropTitle')}</Text>
         <Text size="sm" c="dimmed">
-          {t('picture.cropHint')}
+          {cropHint ?? t('picture.cropHint')}
         </Text>
       </Stack>
       <Group align="flex-end" gap="lg" wrap="wrap">

@@ -10,7 +10,7 @@ import {
   pageToLoad,
   resetPaging,
   type PagingState,
-} from '../paging';
+} from './paging';
 
 export interface PagedListState<T> {
   paging: PagingState;

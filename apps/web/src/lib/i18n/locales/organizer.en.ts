@@ -1,0 +1,2 @@
+/** English texts for the organizer's workspace (/organizer/...). */
+export const organizerEn = {};
