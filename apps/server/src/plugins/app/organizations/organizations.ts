@@ -10,6 +10,7 @@ import {
   type RoleAssignment,
   type RoleInput,
   type RoleListQuery,
+  type UserRef,
 } from '@sportzone/contracts';
 import {
   addOrganizationRole,
@@ -22,6 +23,7 @@ import {
   ensureMemberOfUser,
   findMemberOfUser,
   findOrganizationLogo,
+  findUserByEmail,
   findUserById,
   followedAmong,
   insertOrganization,
@@ -79,6 +81,8 @@ export interface OrganizationsService {
   /** members: owners and organizers; owners and organizers: owners only */
   grantRole(request: FastifyRequest, id: number, input: RoleInput): Promise<RoleAssignment>;
   revokeRole(request: FastifyRequest, id: number, userId: number, role: OrganizationRole): Promise<void>;
+  /** owners, organizers, admins: the user with exactly this email address (to give them a role), else 404 */
+  findUser(request: FastifyRequest, id: number, email: string): Promise<UserRef>;
   /** the caller leaves the organization (member record and roles) */
   leave(request: FastifyRequest, id: number): Promise<void>;
   /** DTOs for a page of organizations, with the caller's roles (inherited ones too) and follows */
@@ -351,6 +355,13 @@ export function createOrganizationsService(app: FastifyInstance): OrganizationsS
           await addOrganizationRole(tx, id, userId, 'member');
         }
       });
+    },
+
+    async findUser(request, id, email) {
+      await app.access.manageOrganization(request, id);
+      const user = await findUserByEmail(db(), email);
+      if (!user) throw notFound('No user has this email address.');
+      return { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
     },
 
     async leave(request, id) {

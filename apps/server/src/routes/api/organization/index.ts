@@ -39,6 +39,7 @@ import {
   TeamListQuery,
   User,
   UserListQuery,
+  UserRef,
   Venue,
   VenueInput,
   VenueListQuery,
@@ -264,6 +265,23 @@ const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { organization } = await app.access.manageOrganization(request, request.params.organizationId);
       return app.users.list(request.query, [organization.id]);
     },
+  );
+
+  app.get(
+    '/:organizationId/user-lookup',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['organization'],
+        summary:
+          'Find a user by their exact email address, to give them a role (owners, organizers, admins); 404 when none',
+        params: OrganizationParams,
+        querystring: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }),
+        response: { 200: UserRef, ...errors },
+      },
+    },
+    async (request) =>
+      app.organizations.findUser(request, request.params.organizationId, request.query.email),
   );
 
   // ─── roles ──────────────────────────────────────────────────────────────
