@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../external/oidc/passwords';
 import { EMBEDDED_PROVIDER } from './auth';
+import { DEMO_ORGANIZATIONS, seedDemoOrganizations } from './seed-organizations';
 
 /** Password of every demo account (README, tests, `npm run token -- --email …`). */
 export const DEMO_PASSWORD = 'sportzone-demo';
@@ -63,8 +64,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /**
- * Demo data for a first start: the demo accounts (sign-in account + user profile + roles + the
- * provider_users link, subject = account id). Runs only with DEMO_DATA, only with the embedded issuer,
+ * Demo data for a first start: the demo accounts here, the demo organizations in seed-organizations.ts
+ * (while no organization exists), the demo matches in simulator.ts (while no match exists).
+ *
+ * The demo accounts: sign-in account, user profile, roles and the provider_users link (subject =
+ * account id). Runs only with DEMO_DATA, only with the embedded issuer,
  * and only while no account exists; all in one transaction, so it is all there or none of it.
  */
 export async function seedDemoAccounts(app: FastifyInstance): Promise<boolean> {
@@ -105,6 +109,12 @@ export default fp(
       app.log.info(
         { accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD },
         'demo accounts created (DEMO_DATA=false turns this off)',
+      );
+    }
+    if (await seedDemoOrganizations(app)) {
+      app.log.info(
+        { organizations: Object.values(DEMO_ORGANIZATIONS) },
+        'demo organizations created (DEMO_DATA=false turns this off)',
       );
     }
   },
