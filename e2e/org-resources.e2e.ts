@@ -9,7 +9,8 @@ import type { Organization } from '@sportzone/contracts';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, storedToken } from './helpers/auth';
+import { apiCall, tokenOf } from './helpers/api';
+import { signIn } from './helpers/auth';
 import { DESKTOP, PHONE, launch, openPage, shot, unexpected } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
@@ -19,34 +20,14 @@ let organizerToken: string;
 let memberToken: string;
 let org: Organization;
 
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function tokenOf(email: string): Promise<string> {
-  const { page, context } = await openPage(browser, DESKTOP);
-  await signIn(page, server.url, email);
-  const token = await storedToken(page);
-  await context.close();
-  if (!token) throw new Error(`no token for ${email}`);
-  return token;
-}
+const call = <T>(token: string, method: string, path: string, body?: unknown) =>
+  apiCall<T>(server.url, token, method, path, body);
 
 beforeAll(async () => {
   server = await startServer({ env: { SIMULATOR: 'false' } });
   browser = await launch();
-  organizerToken = await tokenOf('organizer@sportzone.test');
-  memberToken = await tokenOf('user@sportzone.test');
+  organizerToken = await tokenOf(browser, server.url, 'organizer@sportzone.test');
+  memberToken = await tokenOf(browser, server.url, 'user@sportzone.test');
   org = await call<Organization>(organizerToken, 'POST', '/api/organization', {
     name: 'Riverside Racquet Club',
     privacy: 'private',

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { setNavigationTarget, withChunkReload } from '@/lib/chunk-reload';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
+import { OrganizationWorkspace } from './layout/organization-workspace';
 import { NotFoundPage } from './routes/not-found';
 import { RootError, RouteError } from './routes/route-error';
 
@@ -34,6 +35,19 @@ export const routes: RouteObject[] = [
           { path: ':sport/live/:id', ...page(() => import('./routes/live-match')) },
           { path: 'rally/score', ...page(() => import('./routes/rally-score')) },
           { path: 'user/delete', ...page(() => import('./routes/user-delete')) },
+          // public profiles, no sign-in
+          {
+            path: 'public/members/:memberId/profile',
+            ...page(() => import('./routes/public-member-profile')),
+          },
+          {
+            path: 'public/players/:playerId/profile',
+            ...page(() => import('./routes/public-player-profile')),
+          },
+          {
+            path: 'public/entities/:entityId/profile',
+            ...page(() => import('./routes/public-entity-profile')),
+          },
           {
             element: <RequireAuth />,
             children: [
@@ -42,10 +56,38 @@ export const routes: RouteObject[] = [
               { path: 'user/dashboard', ...page(() => import('./routes/dashboard')) },
               { path: 'user/preferences', ...page(() => import('./routes/user-preferences')) },
               { path: 'user/request', ...page(() => import('./routes/user-request')) },
+              { path: 'user/organizations', ...page(() => import('./routes/user-organizations')) },
               {
-                // the organizer's workspace of one organization (its layout and menu come with the workspace pages)
+                path: 'user/organizations/search',
+                ...page(() => import('./routes/user-organizations-search')),
+              },
+              {
+                path: 'user/organizations/invitations',
+                ...page(() => import('./routes/user-organization-invitations')),
+              },
+              {
+                path: 'user/organizations/:id/public',
+                ...page(() => import('./routes/user-organization-public')),
+              },
+              { path: 'user/player/:id', ...page(() => import('./routes/user-player')) },
+              { path: 'user/members/:id', ...page(() => import('./routes/user-member')) },
+              { path: 'user/players/:id/public', ...page(() => import('./routes/user-player-public')) },
+              { path: 'user/entities/:id/public', ...page(() => import('./routes/user-entity-public')) },
+              { path: 'organizer/dashboard', ...page(() => import('./routes/organizer-dashboard')) },
+              { path: 'organizer/organizations', ...page(() => import('./routes/organizer-organizations')) },
+              {
+                // the organizer's workspace of one organization: its header and section menu around each page
                 path: 'organizer/organizations/:organizationId',
+                element: <OrganizationWorkspace />,
                 children: [
+                  { index: true, element: <Navigate to="menu" replace /> },
+                  { path: 'menu', ...page(() => import('./routes/organizer-menu')) },
+                  { path: 'roles', ...page(() => import('./routes/organizer-roles')) },
+                  { path: 'members', ...page(() => import('./routes/organizer-members')) },
+                  { path: 'organizations', ...page(() => import('./routes/organizer-sub-organizations')) },
+                  { path: 'invitations', ...page(() => import('./routes/organizer-invitations')) },
+                  { path: 'applications', ...page(() => import('./routes/organizer-applications')) },
+                  { path: 'reports', ...page(() => import('./routes/organizer-reports')) },
                   { path: 'teams', ...page(() => import('./routes/organizer-teams')) },
                   { path: 'players', ...page(() => import('./routes/organizer-players')) },
                   { path: 'venues', ...page(() => import('./routes/organizer-venues')) },
@@ -58,6 +100,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'admin/user-management', ...page(() => import('./routes/admin-user-management')) },
                   { path: 'admin/user-requests', ...page(() => import('./routes/admin-user-requests')) },
+                  { path: 'admin/outbox', ...page(() => import('./routes/admin-outbox')) },
                 ],
               },
             ],

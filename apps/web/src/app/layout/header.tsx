@@ -23,7 +23,9 @@ export function Header({ opened, onToggle }: { opened: boolean; onToggle: () => 
         : undefined,
   );
   // the profile's roles are the server's truth; the id_token's claim until it has loaded
-  const isAdmin = (user ? user.roles : unionRoles(session.roles)).includes('Admin');
+  const roles = user ? user.roles : unionRoles(session.roles);
+  const isAdmin = roles.includes('Admin');
+  const isOrganizer = isAdmin || roles.includes('Organizer');
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
@@ -47,6 +49,20 @@ export function Header({ opened, onToggle }: { opened: boolean; onToggle: () => 
           {signedIn ? (
             <NavLink to="/user/dashboard" className={classes.navLink}>
               {t('nav.dashboard')}
+            </NavLink>
+          ) : null}
+          {signedIn ? (
+            <NavLink to="/user/organizations" className={classes.navLink} data-testid="nav-my-clubs">
+              {t('organizer.nav.myClubs')}
+            </NavLink>
+          ) : null}
+          {signedIn && isOrganizer ? (
+            <NavLink
+              to="/organizer/organizations"
+              className={classes.navLink}
+              data-testid="nav-organizations"
+            >
+              {t('organizer.nav.organizations')}
             </NavLink>
           ) : null}
         </Group>

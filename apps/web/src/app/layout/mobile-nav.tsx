@@ -1,6 +1,8 @@
 import { Button, Divider, NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
+  IconBuildingCommunity,
   IconHome,
+  IconUsersGroup,
   IconLayoutDashboard,
   IconLogout,
   IconShieldCheck,
@@ -10,18 +12,33 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CreateAccountButton, SignInButton } from '@/features/auth';
 import { LanguageSwitch, SportSwitch } from '@/features/preferences';
-import { signOut, useSession } from '@/lib/auth';
+import { useCurrentUser } from '@/features/user';
+import { signOut, unionRoles, useSession } from '@/lib/auth';
 
 /** The phone menu (burger): pages, the sport and language switches, and the account actions. */
 export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const signedIn = session.status === 'signed-in';
+  const { user } = useCurrentUser();
+  const roles = user ? user.roles : unionRoles(session.roles);
+  const isOrganizer = roles.includes('Organizer') || roles.includes('Admin');
   const links = [
     { to: '/', label: t('nav.home'), icon: IconHome, end: true },
     ...(signedIn
       ? [
           { to: '/user/dashboard', label: t('nav.dashboard'), icon: IconLayoutDashboard, end: false },
+          { to: '/user/organizations', label: t('organizer.nav.myClubs'), icon: IconUsersGroup, end: false },
+          ...(isOrganizer
+            ? [
+                {
+                  to: '/organizer/organizations',
+                  label: t('organizer.nav.organizations'),
+                  icon: IconBuildingCommunity,
+                  end: false,
+                },
+              ]
+            : []),
           { to: '/profile', label: t('nav.profile'), icon: IconUserCircle, end: false },
         ]
       : []),

@@ -5,6 +5,7 @@ import {
   IconInbox,
   IconLayoutDashboard,
   IconLogout,
+  IconMailForward,
   IconSend,
   IconUserCircle,
   IconUsers,
@@ -145,6 +146,14 @@ export function UserMenu({
               data-testid="user-menu-user-requests"
             >
               {t('userMenu.userRequests')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/admin/outbox"
+              leftSection={<IconMailForward size={18} aria-hidden="true" />}
+              data-testid="user-menu-outbox"
+            >
+              {t('orgMembership.outbox.menu')}
             </Menu.Item>
           </>
         ) : null}

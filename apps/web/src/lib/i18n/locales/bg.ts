@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { organizerBg } from './organizer.bg';
 import { orgResourcesBg } from './org-resources.bg';
 import { orgsBg } from './orgs.bg';
+import { orgMembershipBg } from './org-membership.bg';
 
 /** Български текстове: същите ключове като en.ts (типът го проверява). */
 const bg: Messages = {
@@ -877,6 +878,7 @@ const bg: Messages = {
   organizer: organizerBg,
   orgResources: orgResourcesBg,
   orgs: orgsBg,
+  orgMembership: orgMembershipBg,
 };
 
 export default bg;

@@ -1,6 +1,7 @@
 import { organizerEn } from './organizer.en';
 import { orgResourcesEn } from './org-resources.en';
 import { orgsEn } from './orgs.en';
+import { orgMembershipEn } from './org-membership.en';
 /** English texts. Every visible string of the app lives here and in bg.ts (same keys; bg.ts is checked against this shape). */
 const en = {
   common: {
@@ -874,6 +875,7 @@ const en = {
   organizer: organizerEn,
   orgResources: orgResourcesEn,
   orgs: orgsEn,
+  orgMembership: orgMembershipEn,
 };
 
 export default en;

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { OrganizationPage } from '@/features/orgs';
+
+/** /user/organizations/{id}/public: an organization's page for signed-in users. */
+export default function UserOrganizationPublicRoute() {
+  const id = Number(useParams().id);
+  return <OrganizationPage key={id} organizationId={id} />;
+}

@@ -1,0 +1,214 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconAlertTriangle, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PagingState } from '@/lib/paging';
+import classes from './workspace.module.css';
+
+export interface ListLike<T> {
+  items: T[];
+  paging: PagingState;
+  loading: false | 'first' | 'more';
+  error: unknown;
+  hasMore: boolean;
+  loadMore: () => void;
+  refresh: () => void;
+}
+
+interface PagedListProps<T> {
+  list: ListLike<T>;
+  search: string;
+  onSearch: (value: string) => void;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** "There are no members" (SPEC §8) */
+  emptyTitle: string;
+  emptyHint: string;
+  emptyIcon: ReactNode;
+  emptyAction?: ReactNode | undefined;
+  loadFailed: string;
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  testId: string;
+  /** more filters under the search */
+  filters?: ReactNode;
+  /** a filter other than the search is on: the empty state says "nothing matches" */
+  filtered?: boolean;
+  onClearFilters?: () => void;
+  action?: ReactNode | undefined;
+}
+
+function SkeletonRows({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={classes.row} aria-hidden="true">
+          <Group wrap="nowrap" gap="sm" style={{ flex: 1 }}>
+            <Skeleton circle height={40} />
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Skeleton height={14} width="50%" />
+              <Skeleton height={10} width="70%" />
+            </Stack>
+          </Group>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** A searchable, paged list (SPEC §4) with its loading, empty and error states. */
+export function PagedList<T>({
+  list,
+  search,
+  onSearch,
+  searchLabel,
+  searchPlaceholder,
+  emptyTitle,
+  emptyHint,
+  emptyIcon,
+  emptyAction,
+  loadFailed,
+  itemKey,
+  renderItem,
+  testId,
+  filters,
+  filtered: otherFilters = false,
+  onClearFilters,
+  action,
+}: PagedListProps<T>) {
+  const { t } = useTranslation();
+  const filtered = search.trim() !== '' || otherFilters;
+  const total = list.paging.totalCount;
+  const firstLoad = list.loading === 'first' && list.items.length === 0;
+  const empty = !firstLoad && list.paging.loaded && list.items.length === 0;
+  const clear = () => {
+    onSearch('');
+    onClearFilters?.();
+  };
+
+  return (
+    <Stack gap="sm" data-testid={`${testId}-list-block`}>
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          rightSection={
+            search ? (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={() => onSearch('')}
+                aria-label={t('organizer.common.clearSearch')}
+              >
+                <IconX size={16} aria-hidden="true" />
+              </ActionIcon>
+            ) : null
+          }
+          value={search}
+          onChange={(e) => onSearch(e.currentTarget.value)}
+          type="search"
+          autoComplete="off"
+          data-testid={`${testId}-search`}
+        />
+        <Tooltip label={t('organizer.common.refresh')}>
+          <ActionIcon
+            variant="default"
+            size={36}
+            onClick={list.refresh}
+            loading={list.loading === 'first' && list.items.length > 0}
+            aria-label={t('organizer.common.refresh')}
+          >
+            <IconRefresh size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {filters}
+
+      <Group justify="space-between" gap="sm" mih={action ? 36 : 20} wrap="nowrap">
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid={`${testId}-count`}>
+          {total !== undefined && total > 0
+            ? t('organizer.common.showing', { shown: list.items.length, total })
+            : null}
+        </Text>
+        {empty && !filtered ? null : action}
+      </Group>
+
+      {list.error && list.items.length === 0 ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title={loadFailed}
+          role="alert"
+          data-testid={`${testId}-error`}
+        >
+          <Button mt="sm" size="xs" variant="white" color="red" onClick={list.refresh}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : empty ? (
+        <Card withBorder radius="lg" p="xl" data-testid={`${testId}-empty`}>
+          <EmptyState
+            variant="light"
+            icon={emptyIcon}
+            title={filtered ? t('organizer.common.emptyFiltered') : emptyTitle}
+            description={filtered ? t('organizer.common.emptyFilteredHint') : emptyHint}
+          >
+            {filtered ? (
+              <EmptyState.Actions>
+                <Button variant="light" onClick={clear}>
+                  {t('organizer.common.clearFilters')}
+                </Button>
+              </EmptyState.Actions>
+            ) : emptyAction ? (
+              <EmptyState.Actions>{emptyAction}</EmptyState.Actions>
+            ) : null}
+          </EmptyState>
+        </Card>
+      ) : (
+        <Card withBorder radius="lg" p={0} aria-busy={list.loading !== false}>
+          <ul className={classes.list} data-testid={`${testId}-list`}>
+            {firstLoad ? (
+              <SkeletonRows count={4} />
+            ) : (
+              list.items.map((item) => (
+                <li key={itemKey(item)} className={classes.row}>
+                  {renderItem(item)}
+                </li>
+              ))
+            )}
+            {list.loading === 'more' ? <SkeletonRows count={2} /> : null}
+          </ul>
+        </Card>
+      )}
+
+      {list.hasMore ? (
+        <Group justify="center">
+          <Button
+            variant="light"
+            onClick={list.loadMore}
+            loading={list.loading === 'more'}
+            disabled={list.loading === 'first'}
+            data-testid={`${testId}-load-more`}
+          >
+            {t('organizer.common.loadMore')}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  IconBuildingCommunity,
+  IconCalendarEvent,
+  IconChartBar,
+  IconHome,
+  IconListDetails,
+  IconMailForward,
+  IconMapPin,
+  IconShieldHalf,
+  IconSitemap,
+  IconUserPlus,
+  IconUsers,
+  IconUsersGroup,
+  IconRun,
+} from '@tabler/icons-react';
+import type { SectionKey } from '../lib/sections';
+
+export const SECTION_ICONS: Record<SectionKey, typeof IconHome> = {
+  menu: IconHome,
+  organizations: IconSitemap,
+  reports: IconChartBar,
+  roles: IconShieldHalf,
+  members: IconUsers,
+  players: IconRun,
+  teams: IconUsersGroup,
+  venues: IconMapPin,
+  seasons: IconCalendarEvent,
+  properties: IconListDetails,
+  invitations: IconMailForward,
+  applications: IconUserPlus,
+};
+
+export const OrganizationIcon = IconBuildingCommunity;

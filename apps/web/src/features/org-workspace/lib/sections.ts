@@ -1,0 +1,71 @@
+import type { Organization } from '@sportzone/contracts';
+
+/**
+ * The sections of an organization's workspace (the child routes of /organizer/organizations/{id}),
+ * in menu order, grouped, each with who may see it. The server decides again on every call; this only
+ * keeps links away that would end in "no permission".
+ */
+export const SECTION_KEYS = [
+  'menu',
+  'organizations',
+  'reports',
+  'roles',
+  'members',
+  'players',
+  'teams',
+  'venues',
+  'seasons',
+  'properties',
+  'invitations',
+  'applications',
+] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
+
+export type SectionGroup = 'overview' | 'people' | 'sport' | 'joining';
+export type Audience = 'everyone' | 'members' | 'managers';
+
+export interface Section {
+  key: SectionKey;
+  group: SectionGroup;
+  audience: Audience;
+}
+
+export const SECTIONS: readonly Section[] = [
+  { key: 'menu', group: 'overview', audience: 'everyone' },
+  { key: 'organizations', group: 'overview', audience: 'everyone' },
+  { key: 'reports', group: 'overview', audience: 'members' },
+  { key: 'roles', group: 'people', audience: 'members' },
+  { key: 'members', group: 'people', audience: 'everyone' },
+  { key: 'players', group: 'people', audience: 'everyone' },
+  { key: 'teams', group: 'people', audience: 'everyone' },
+  { key: 'venues', group: 'sport', audience: 'everyone' },
+  { key: 'seasons', group: 'sport', audience: 'everyone' },
+  { key: 'properties', group: 'sport', audience: 'members' },
+  { key: 'invitations', group: 'joining', audience: 'managers' },
+  { key: 'applications', group: 'joining', audience: 'managers' },
+];
+
+export const SECTION_GROUPS: readonly SectionGroup[] = ['overview', 'people', 'sport', 'joining'];
+
+type Rights = Pick<Organization, 'canManage' | 'canSeePrivate'>;
+
+export function maySee(audience: Audience, rights: Rights): boolean {
+  if (audience === 'managers') return rights.canManage;
+  if (audience === 'members') return rights.canSeePrivate || rights.canManage;
+  return true;
+}
+
+/** The sections this user may open, in menu order. */
+export function visibleSections(rights: Rights): Section[] {
+  return SECTIONS.filter((s) => maySee(s.audience, rights));
+}
+
+/** The section a workspace path is in: /organizer/organizations/7/members/… → 'members'; null when none. */
+export function sectionOfPath(pathname: string): SectionKey | null {
+  const match = /^\/organizer\/organizations\/\d+\/([^/]+)/.exec(pathname);
+  const key = match?.[1];
+  return key && (SECTION_KEYS as readonly string[]).includes(key) ? (key as SectionKey) : null;
+}
+
+export const workspacePath = (organizationId: number, section: SectionKey = 'menu') =>
+  `/organizer/organizations/${organizationId}/${section}`;

@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { signIn, storedToken } from './auth';
+import { DESKTOP, openPage } from './browser';
+
+/** A JSON call to the running server as the holder of `token`; a non-2xx answer throws with its body. */
+export async function apiCall<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Signs `email` in through the real provider in a throw-away context and returns the access token. */
+export async function tokenOf(browser: Browser, baseUrl: string, email: string): Promise<string> {
+  const { page, context } = await openPage(browser, DESKTOP);
+  await signIn(page, baseUrl, email);
+  const token = await storedToken(page);
+  await context.close();
+  if (!token) throw new Error(`no token for ${email}`);
+  return token;
+}
