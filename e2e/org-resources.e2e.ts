@@ -458,11 +458,12 @@ describe('a member of the organization', () => {
     await context.close();
   });
 
-  it('outsiders of a private organization are told it cannot be seen', async () => {
+  it('outsiders of a private organization are told it cannot be found', async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await signIn(page, server.url, 'player@sportzone.test');
     await page.goto(path('venues'));
-    await page.getByTestId('venues-org-error').waitFor();
+    await page.getByTestId('workspace-not-found').waitFor();
+    expect(await page.getByTestId('venue-row').count()).toBe(0);
     await shotBoth(page, 'outsider');
     expect(unexpected(errors, [`404 GET /api/organization/${org.id}`])).toEqual([]);
     await context.close();

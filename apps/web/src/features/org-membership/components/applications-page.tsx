@@ -12,8 +12,8 @@ import { listQuery } from '../lib/query';
 import { useDateTime } from '../lib/dates';
 import { nameOf } from '../lib/people';
 import { DecisionModal, type DecisionTarget } from './decision-modal';
-import { OrgPage } from './org-page';
-import { PagedList } from './paged-list';
+import { OrgSectionPage } from '@/components/ui/org-section-page';
+import { PagedList } from '@/components/ui/paged-list';
 import { useDecisionFilter } from './status-filter';
 import classes from './membership.module.css';
 
@@ -118,13 +118,12 @@ function ApplicationsList({ organization }: { organization: Organization }) {
     <>
       <PagedList
         list={list}
-        search={{
-          value: search,
-          onChange: setSearch,
-          label: t('orgMembership.applications.search'),
-          placeholder: t('orgMembership.applications.searchPlaceholder'),
-        }}
-        filter={filter}
+        search={search}
+        onSearch={setSearch}
+        searchLabel={t('orgMembership.applications.search')}
+        searchPlaceholder={t('orgMembership.applications.searchPlaceholder')}
+        statusFilter={filter}
+        align="start"
         emptyTitle={t('orgMembership.applications.empty')}
         emptyHint={
           organization.privacy === 'private'
@@ -159,7 +158,7 @@ function ApplicationsList({ organization }: { organization: Organization }) {
 export function ApplicationsPage({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation();
   return (
-    <OrgPage
+    <OrgSectionPage
       organizationId={organizationId}
       title={t('orgMembership.applications.title')}
       intro={t('orgMembership.applications.intro')}
@@ -167,6 +166,6 @@ export function ApplicationsPage({ organizationId }: { organizationId: number })
       testId="applications"
     >
       {(organization) => <ApplicationsList organization={organization} />}
-    </OrgPage>
+    </OrgSectionPage>
   );
 }

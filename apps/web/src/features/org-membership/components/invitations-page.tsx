@@ -12,10 +12,10 @@ import { fetchOrganizationInvitations, withdrawInvitation } from '../api/invitat
 import { listQuery } from '../lib/query';
 import { useDateTime } from '../lib/dates';
 import { nameOf } from '../lib/people';
-import { FormModal } from './form-modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { InviteForm } from './invite-form';
-import { OrgPage } from './org-page';
-import { PagedList } from './paged-list';
+import { OrgSectionPage } from '@/components/ui/org-section-page';
+import { PagedList } from '@/components/ui/paged-list';
 import { useDecisionFilter } from './status-filter';
 import classes from './membership.module.css';
 
@@ -200,13 +200,12 @@ function InvitationsList({
     <>
       <PagedList
         list={list}
-        search={{
-          value: search,
-          onChange: setSearch,
-          label: t('orgMembership.invitations.search'),
-          placeholder: t('orgMembership.invitations.searchPlaceholder'),
-        }}
-        filter={filter}
+        search={search}
+        onSearch={setSearch}
+        searchLabel={t('orgMembership.invitations.search')}
+        searchPlaceholder={t('orgMembership.invitations.searchPlaceholder')}
+        statusFilter={filter}
+        align="start"
         emptyTitle={t('orgMembership.invitations.empty')}
         emptyHint={t('orgMembership.invitations.emptyHint')}
         emptyIcon={<IconMailForward size={28} aria-hidden="true" />}
@@ -275,7 +274,7 @@ export function InvitationsPage({ organizationId }: { organizationId: number }) 
   const { t } = useTranslation();
   const [inviting, setInviting] = useState(false);
   return (
-    <OrgPage
+    <OrgSectionPage
       organizationId={organizationId}
       title={t('orgMembership.invitations.title')}
       intro={t('orgMembership.invitations.intro')}
@@ -286,6 +285,6 @@ export function InvitationsPage({ organizationId }: { organizationId: number }) 
       {(organization) => (
         <InvitationsList organization={organization} inviting={inviting} setInviting={setInviting} />
       )}
-    </OrgPage>
+    </OrgSectionPage>
   );
 }

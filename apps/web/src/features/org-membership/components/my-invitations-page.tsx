@@ -40,7 +40,7 @@ import { answerInvitation, fetchInvitationByToken, fetchMyInvitations } from '..
 import { listQuery } from '../lib/query';
 import { useDateTime } from '../lib/dates';
 import { nameOf } from '../lib/people';
-import type { ListLike } from './paged-list';
+import type { ListLike } from '@/components/ui/paged-list';
 import classes from './membership.module.css';
 
 const publicPath = (organizationId: number) => `/user/organizations/${organizationId}/public`;

@@ -9,7 +9,7 @@ import { usePagedList } from '@/lib/paging';
 import { usePageTitle } from '@/lib/use-page-title';
 import { fetchOutbox } from '../api/outbox';
 import { useDateTime } from '../lib/dates';
-import { PagedList } from './paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 import classes from './membership.module.css';
 
 const FILTERS = ['all', 'stored', 'failed', 'sent'] as const;
@@ -132,13 +132,12 @@ export function OutboxPage() {
         </Alert>
         <PagedList
           list={list}
-          search={{
-            value: search,
-            onChange: setSearch,
-            label: t('orgMembership.outbox.search'),
-            placeholder: t('orgMembership.outbox.searchPlaceholder'),
-          }}
-          filter={{
+          search={search}
+          onSearch={setSearch}
+          searchLabel={t('orgMembership.outbox.search')}
+          searchPlaceholder={t('orgMembership.outbox.searchPlaceholder')}
+          align="start"
+          statusFilter={{
             value: filter,
             onChange: (v) => setFilter((FILTERS as readonly string[]).includes(v) ? (v as Filter) : 'all'),
             label: t('orgMembership.common.statusFilter'),

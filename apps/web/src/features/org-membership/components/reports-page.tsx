@@ -28,7 +28,7 @@ import { notify } from '@/lib/notify';
 import { fetchReportCsv, useReport } from '../api/reports';
 import { useDateTime } from '../lib/dates';
 import { downloadText, reportFileName } from '../lib/download';
-import { OrgPage } from './org-page';
+import { OrgSectionPage } from '@/components/ui/org-section-page';
 import classes from './membership.module.css';
 
 type Report = OrganizationReport;
@@ -321,7 +321,7 @@ function ReportActions({ organization }: { organization: Organization }) {
 export function ReportsPage({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation();
   return (
-    <OrgPage
+    <OrgSectionPage
       organizationId={organizationId}
       title={t('orgMembership.reports.title')}
       intro={t('orgMembership.reports.intro')}
@@ -330,6 +330,6 @@ export function ReportsPage({ organizationId }: { organizationId: number }) {
       actions={(organization) => <ReportActions organization={organization} />}
     >
       {(organization) => <ReportBody organization={organization} />}
-    </OrgPage>
+    </OrgSectionPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { DecisionStatus } from '@sportzone/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatusFilter } from './paged-list';
+import type { StatusFilter } from '@/components/ui/paged-list';
 
 export const DECISION_FILTERS = ['all', 'pending', 'accepted', 'rejected'] as const;
 export type DecisionFilter = (typeof DECISION_FILTERS)[number];

@@ -53,9 +53,9 @@ import { usePlayerProperties } from '../api/properties';
 import { numberOrNull, textOrNull } from '../lib/forms';
 import { ConfirmDelete } from './confirm-delete';
 import { PlayerAvatar } from './player-avatar';
-import { FormModal } from './form-modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { UserPicker } from './player-picker';
-import { ResourceList } from './resource-list';
+import { PagedList } from '@/components/ui/paged-list';
 import { RowActions } from './row-actions';
 import { useServerFieldErrors } from './use-field-errors';
 import classes from './org-resources.module.css';
@@ -522,7 +522,7 @@ export function PlayersPanel({ organization }: { organization: Organization }) {
           data-testid="player-status-filter"
         />
       </Group>
-      <ResourceList
+      <PagedList
         list={list}
         search={search}
         onSearch={setSearch}

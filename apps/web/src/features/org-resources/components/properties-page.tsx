@@ -36,9 +36,9 @@ import {
 } from '../api/properties';
 import { PROPERTY_KEY, keyFromLabel } from '../lib/forms';
 import { ConfirmDelete } from './confirm-delete';
-import { FormModal } from './form-modal';
-import { OrgPage } from './org-page';
-import { ResourceList } from './resource-list';
+import { FormModal } from '@/components/ui/form-modal';
+import { OrgSectionPage } from '@/components/ui/org-section-page';
+import { PagedList } from '@/components/ui/paged-list';
 import { RowActions } from './row-actions';
 import { useServerFieldErrors } from './use-field-errors';
 import classes from './org-resources.module.css';
@@ -251,7 +251,7 @@ function PropertiesList({ organization }: { organization: Organization }) {
           data-testid="property-target-filter"
         />
       </Group>
-      <ResourceList
+      <PagedList
         list={list}
         search={search}
         onSearch={setSearch}
@@ -348,13 +348,13 @@ function PropertiesList({ organization }: { organization: Organization }) {
 export function PropertiesPage({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation();
   return (
-    <OrgPage
+    <OrgSectionPage
       organizationId={organizationId}
       title={t('orgResources.properties.title')}
       intro={t('orgResources.properties.intro')}
       testId="properties"
     >
       {(organization) => <PropertiesList organization={organization} />}
-    </OrgPage>
+    </OrgSectionPage>
   );
 }

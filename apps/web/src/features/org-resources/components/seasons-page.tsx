@@ -10,9 +10,9 @@ import { usePagedList } from '@/lib/paging';
 import { listQuery } from '../api/players';
 import { createSeason, deleteSeason, fetchSeasons, updateSeason } from '../api/seasons';
 import { ConfirmDelete } from './confirm-delete';
-import { FormModal } from './form-modal';
-import { OrgPage } from './org-page';
-import { ResourceList } from './resource-list';
+import { FormModal } from '@/components/ui/form-modal';
+import { OrgSectionPage } from '@/components/ui/org-section-page';
+import { PagedList } from '@/components/ui/paged-list';
 import { RowActions } from './row-actions';
 import { useServerFieldErrors } from './use-field-errors';
 import classes from './org-resources.module.css';
@@ -148,7 +148,7 @@ function SeasonsList({ organization }: { organization: Organization }) {
   );
   return (
     <>
-      <ResourceList
+      <PagedList
         list={list}
         search={search}
         onSearch={setSearch}
@@ -240,13 +240,13 @@ function SeasonsList({ organization }: { organization: Organization }) {
 export function SeasonsPage({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation();
   return (
-    <OrgPage
+    <OrgSectionPage
       organizationId={organizationId}
       title={t('orgResources.seasons.title')}
       intro={t('orgResources.seasons.intro')}
       testId="seasons"
     >
       {(organization) => <SeasonsList organization={organization} />}
-    </OrgPage>
+    </OrgSectionPage>
   );
 }

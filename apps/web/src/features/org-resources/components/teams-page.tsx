@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconUser, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { OrgPage } from './org-page';
+import { OrgSectionPage } from '@/components/ui/org-section-page';
 import { PlayersPanel } from './players-panel';
 import { TeamsPanel } from './teams-panel';
 
@@ -19,7 +19,7 @@ export function TeamsPage({ organizationId, fixed }: { organizationId: number; f
   const asked = params.get('tab');
   const tab: Tab = fixed ?? (TABS.includes(asked as Tab) ? (asked as Tab) : 'players');
   return (
-    <OrgPage
+    <OrgSectionPage
       organizationId={organizationId}
       title={fixed === 'players' ? t('orgResources.players.title') : t('orgResources.teams.title')}
       intro={fixed === 'players' ? t('orgResources.players.intro') : t('orgResources.teams.intro')}
@@ -73,6 +73,6 @@ export function TeamsPage({ organizationId, fixed }: { organizationId: number; f
           </Tabs>
         )
       }
-    </OrgPage>
+    </OrgSectionPage>
   );
 }

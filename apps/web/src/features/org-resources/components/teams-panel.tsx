@@ -39,9 +39,9 @@ import { listQuery } from '../api/players';
 import { createTeam, deleteTeam, fetchTeams, updateTeam } from '../api/teams';
 import { move } from '../lib/forms';
 import { ConfirmDelete } from './confirm-delete';
-import { FormModal } from './form-modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { AddPlayerPicker } from './player-picker';
-import { ResourceList } from './resource-list';
+import { PagedList } from '@/components/ui/paged-list';
 import { RowActions } from './row-actions';
 import { useServerFieldErrors } from './use-field-errors';
 import classes from './org-resources.module.css';
@@ -302,7 +302,7 @@ export function TeamsPanel({ organization, kind }: { organization: Organization;
   );
   return (
     <Stack gap="md">
-      <ResourceList
+      <PagedList
         list={list}
         search={search}
         onSearch={setSearch}

@@ -33,9 +33,9 @@ import {
   type SpaceDraft,
 } from '../lib/spaces';
 import { ConfirmDelete } from './confirm-delete';
-import { FormModal } from './form-modal';
-import { OrgPage } from './org-page';
-import { ResourceList } from './resource-list';
+import { FormModal } from '@/components/ui/form-modal';
+import { OrgSectionPage } from '@/components/ui/org-section-page';
+import { PagedList } from '@/components/ui/paged-list';
 import { RowActions } from './row-actions';
 import { useServerFieldErrors } from './use-field-errors';
 import classes from './org-resources.module.css';
@@ -370,7 +370,7 @@ function VenuesList({ organization }: { organization: Organization }) {
   );
   return (
     <>
-      <ResourceList
+      <PagedList
         list={list}
         search={search}
         onSearch={setSearch}
@@ -438,13 +438,13 @@ function VenuesList({ organization }: { organization: Organization }) {
 export function VenuesPage({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation();
   return (
-    <OrgPage
+    <OrgSectionPage
       organizationId={organizationId}
       title={t('orgResources.venues.title')}
       intro={t('orgResources.venues.intro')}
       testId="venues"
     >
       {(organization) => <VenuesList organization={organization} />}
-    </OrgPage>
+    </OrgSectionPage>
   );
 }

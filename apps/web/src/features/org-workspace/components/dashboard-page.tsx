@@ -31,7 +31,7 @@ import { useAccountRoles } from '../api/account';
 import { countsQuery, type SectionCounts } from '../api/counts';
 import { workspacePath, type SectionKey } from '../lib/sections';
 import { PrivacyBadge, RoleBadges } from './badges';
-import { FormModal } from './form-modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { OrgLogo } from './org-logo';
 import { OrganizationForm } from './organization-form';
 import { OrganizationIcon, SECTION_ICONS } from './section-icons';

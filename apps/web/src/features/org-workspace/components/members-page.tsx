@@ -44,10 +44,10 @@ import {
 } from '../api/people';
 import { EMAIL, formatDay, personName, textOrNull } from '../lib/forms';
 import { ConfirmDialog } from './confirm-dialog';
-import { FormModal } from './form-modal';
-import { PagedList } from './paged-list';
+import { FormModal } from '@/components/ui/form-modal';
+import { PagedList } from '@/components/ui/paged-list';
 import { useServerFieldErrors } from './use-field-errors';
-import { WsPage } from './ws-page';
+import { OrgSectionPage } from '@/components/ui/org-section-page';
 import classes from './workspace.module.css';
 
 const FIELDS = ['firstName', 'middleName', 'lastName', 'email', 'status', 'joinedOn', 'userId'] as const;
@@ -421,13 +421,13 @@ function MembersList({ org }: { org: Organization }) {
 export function MembersPage({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation();
   return (
-    <WsPage
+    <OrgSectionPage
       organizationId={organizationId}
       title={t('organizer.members.title')}
       intro={t('organizer.members.intro')}
       testId="members"
     >
       {(org) => <MembersList org={org} />}
-    </WsPage>
+    </OrgSectionPage>
   );
 }

@@ -26,11 +26,11 @@ import { formatDay } from '../lib/forms';
 import { visibleSections, workspacePath, type SectionKey } from '../lib/sections';
 import { PrivacyBadge } from './badges';
 import { ConfirmDialog } from './confirm-dialog';
-import { FormModal } from './form-modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { OrgLogo } from './org-logo';
 import { OrganizationForm } from './organization-form';
 import { SECTION_ICONS } from './section-icons';
-import { WsPage } from './ws-page';
+import { OrgSectionPage } from '@/components/ui/org-section-page';
 import classes from './workspace.module.css';
 
 function Detail({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
@@ -361,13 +361,13 @@ function MenuBody({ org }: { org: Organization }) {
 export function MenuPage({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation();
   return (
-    <WsPage
+    <OrgSectionPage
       organizationId={organizationId}
       title={t('organizer.menu.title')}
       intro={t('organizer.menu.intro')}
       testId="menu"
     >
       {(org) => <MenuBody org={org} />}
-    </WsPage>
+    </OrgSectionPage>
   );
 }

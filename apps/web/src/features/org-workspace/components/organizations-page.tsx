@@ -18,10 +18,10 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useAccountRoles } from '../api/account';
 import { workspacePath } from '../lib/sections';
 import { PrivacyBadge, RoleBadges } from './badges';
-import { FormModal } from './form-modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { OrgLogo } from './org-logo';
 import { OrganizationForm } from './organization-form';
-import { PagedList } from './paged-list';
+import { PagedList } from '@/components/ui/paged-list';
 import { OrganizationIcon } from './section-icons';
 import classes from './workspace.module.css';
 

@@ -39,9 +39,9 @@ import { EMAIL, formatDay, personName } from '../lib/forms';
 import { grantableRoles, mayRevoke } from '../lib/roles';
 import { RoleBadge } from './badges';
 import { ConfirmDialog } from './confirm-dialog';
-import { FormModal } from './form-modal';
-import { PagedList } from './paged-list';
-import { WsPage } from './ws-page';
+import { FormModal } from '@/components/ui/form-modal';
+import { PagedList } from '@/components/ui/paged-list';
+import { OrgSectionPage } from '@/components/ui/org-section-page';
 import classes from './workspace.module.css';
 
 type RoleFilter = 'all' | OrganizationRole;
@@ -460,13 +460,13 @@ function RolesList({ org }: { org: Organization }) {
 export function RolesPage({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation();
   return (
-    <WsPage
+    <OrgSectionPage
       organizationId={organizationId}
       title={t('organizer.roles.title')}
       intro={t('organizer.roles.intro')}
       testId="roles"
     >
       {(org) => <RolesList org={org} />}
-    </WsPage>
+    </OrgSectionPage>
   );
 }

@@ -9,11 +9,11 @@ import { myOrganizationsKey, organizationKey } from '@/lib/organizations';
 import { usePagedList } from '@/lib/paging';
 import { countsKey } from '../api/counts';
 import { fetchChildren, listQuery } from '../api/organizations';
-import { FormModal } from './form-modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { OrganizationForm } from './organization-form';
 import { OrganizationRow } from './organizations-page';
-import { PagedList } from './paged-list';
-import { WsPage } from './ws-page';
+import { PagedList } from '@/components/ui/paged-list';
+import { OrgSectionPage } from '@/components/ui/org-section-page';
 
 function SubOrganizationsList({ org }: { org: Organization }) {
   const { t } = useTranslation();
@@ -81,13 +81,13 @@ function SubOrganizationsList({ org }: { org: Organization }) {
 export function SubOrganizationsPage({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation();
   return (
-    <WsPage
+    <OrgSectionPage
       organizationId={organizationId}
       title={t('organizer.subOrgs.title')}
       intro={t('organizer.subOrgs.intro')}
       testId="sub-orgs"
     >
       {(org) => <SubOrganizationsList org={org} />}
-    </WsPage>
+    </OrgSectionPage>
   );
 }

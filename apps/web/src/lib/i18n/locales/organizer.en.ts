@@ -19,6 +19,11 @@ export const organizerEn = {
     emptyFilteredHint: 'Try another name, or clear the search and filters.',
     nothingFound: 'Nothing found',
     readOnly: 'You can see this as a member. Owners and organizers change it.',
+    notFound: 'This organization does not exist, or you cannot see it.',
+    orgLoadFailed: 'The organization could not be loaded.',
+    notAllowedTitle: 'Not for you to see',
+    managersOnly: 'Only the organization’s owners and organizers see this page and act on it.',
+    membersOnly: 'Only members of the organization see its reports.',
     typeToConfirm: 'Type “{{name}}” to confirm',
   },
   privacy: {

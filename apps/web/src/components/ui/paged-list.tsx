@@ -16,8 +16,9 @@ import { IconAlertTriangle, IconRefresh, IconSearch, IconX } from '@tabler/icons
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagingState } from '@/lib/paging';
-import classes from './membership.module.css';
+import classes from './paged-list.module.css';
 
+/** What a paged list shows: the pages loaded so far (usePagedList in @/lib/paging, or a filtered copy). */
 export interface ListLike<T> {
   items: T[];
   paging: PagingState;
@@ -28,6 +29,7 @@ export interface ListLike<T> {
   refresh: () => void;
 }
 
+/** A row of buttons choosing one status ("all" means no filter). */
 export interface StatusFilter {
   value: string;
   onChange: (value: string) => void;
@@ -37,19 +39,32 @@ export interface StatusFilter {
 
 interface PagedListProps<T> {
   list: ListLike<T>;
-  /** a search box (absent: no search) */
-  search?: { value: string; onChange: (value: string) => void; label: string; placeholder: string };
-  filter?: StatusFilter;
-  /** SPEC §8 empty text, e.g. "There are no invitations" */
+  search: string;
+  onSearch: (value: string) => void;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** SPEC §8 empty text, e.g. "There are no members" */
   emptyTitle: string;
   emptyHint: string;
   emptyIcon: ReactNode;
-  emptyAction?: ReactNode;
+  /** what to do first (organizers), in the empty state */
+  emptyAction?: ReactNode | undefined;
   loadFailed: string;
   itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
-  /** data-testid prefix, e.g. "invitations" */
+  /** data-testid prefix, e.g. "members" */
   testId: string;
+  /** a status filter beside the count */
+  statusFilter?: StatusFilter | undefined;
+  /** other filters under the search */
+  filters?: ReactNode;
+  /** one of `filters` is on: the empty state says "nothing matches" */
+  filtered?: boolean;
+  onClearFilters?: () => void;
+  /** the add button (organizers), beside the count */
+  action?: ReactNode | undefined;
+  /** rows of several lines keep their buttons at the top */
+  align?: 'center' | 'start';
 }
 
 function SkeletonRows({ count }: { count: number }) {
@@ -59,7 +74,7 @@ function SkeletonRows({ count }: { count: number }) {
         <li key={i} className={classes.row} aria-hidden="true">
           <Skeleton circle height={40} />
           <Stack gap={6} style={{ flex: 1 }}>
-            <Skeleton height={14} width="45%" />
+            <Skeleton height={14} width="50%" />
             <Skeleton height={10} width="70%" />
           </Stack>
         </li>
@@ -72,7 +87,9 @@ function SkeletonRows({ count }: { count: number }) {
 export function PagedList<T>({
   list,
   search,
-  filter,
+  onSearch,
+  searchLabel,
+  searchPlaceholder,
   emptyTitle,
   emptyHint,
   emptyIcon,
@@ -81,68 +98,73 @@ export function PagedList<T>({
   itemKey,
   renderItem,
   testId,
+  statusFilter,
+  filters,
+  filtered: otherFilters = false,
+  onClearFilters,
+  action,
+  align = 'center',
 }: PagedListProps<T>) {
   const { t } = useTranslation();
-  const filtered = (search?.value.trim() ?? '') !== '' || (filter ? filter.value !== 'all' : false);
+  const statusFiltered = statusFilter ? statusFilter.value !== 'all' : false;
+  const filtered = search.trim() !== '' || otherFilters || statusFiltered;
   const total = list.paging.totalCount;
   const firstLoad = list.loading === 'first' && list.items.length === 0;
   const empty = !firstLoad && list.paging.loaded && list.items.length === 0;
   const clear = () => {
-    search?.onChange('');
-    filter?.onChange('all');
+    onSearch('');
+    statusFilter?.onChange('all');
+    onClearFilters?.();
   };
 
   return (
     <Stack gap="sm" data-testid={`${testId}-list-block`}>
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        {search ? (
-          <TextInput
-            style={{ flex: 1 }}
-            label={search.label}
-            placeholder={search.placeholder}
-            leftSection={<IconSearch size={18} aria-hidden="true" />}
-            rightSection={
-              search.value ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => search.onChange('')}
-                  aria-label={t('orgMembership.common.clearSearch')}
-                >
-                  <IconX size={16} aria-hidden="true" />
-                </ActionIcon>
-              ) : null
-            }
-            value={search.value}
-            onChange={(e) => search.onChange(e.currentTarget.value)}
-            type="search"
-            autoComplete="off"
-            data-testid={`${testId}-search`}
-          />
-        ) : (
-          <div style={{ flex: 1 }} />
-        )}
-        <Tooltip label={t('orgMembership.common.refresh')}>
+        <TextInput
+          style={{ flex: 1 }}
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          rightSection={
+            search ? (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={() => onSearch('')}
+                aria-label={t('organizer.common.clearSearch')}
+              >
+                <IconX size={16} aria-hidden="true" />
+              </ActionIcon>
+            ) : null
+          }
+          value={search}
+          onChange={(e) => onSearch(e.currentTarget.value)}
+          type="search"
+          autoComplete="off"
+          data-testid={`${testId}-search`}
+        />
+        <Tooltip label={t('organizer.common.refresh')}>
           <ActionIcon
             variant="default"
             size={36}
             onClick={list.refresh}
             loading={list.loading === 'first' && list.items.length > 0}
-            aria-label={t('orgMembership.common.refresh')}
+            aria-label={t('organizer.common.refresh')}
             data-testid={`${testId}-refresh`}
           >
             <IconRefresh size={18} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
       </Group>
+      {filters}
 
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        {filter ? (
+      <Group justify="space-between" gap="sm" mih={action ? 36 : 20} wrap={statusFilter ? 'wrap' : 'nowrap'}>
+        {statusFilter ? (
           <SegmentedControl
-            aria-label={filter.label}
-            value={filter.value}
-            onChange={filter.onChange}
-            data={filter.options}
+            aria-label={statusFilter.label}
+            value={statusFilter.value}
+            onChange={statusFilter.onChange}
+            data={statusFilter.options}
             size="xs"
             radius="md"
             data-testid={`${testId}-filter`}
@@ -150,9 +172,10 @@ export function PagedList<T>({
         ) : null}
         <Text size="sm" c="dimmed" aria-live="polite" data-testid={`${testId}-count`}>
           {total !== undefined && total > 0
-            ? t('orgMembership.common.showing', { shown: list.items.length, total })
+            ? t('organizer.common.showing', { shown: list.items.length, total })
             : null}
         </Text>
+        {empty && !filtered ? null : action}
       </Group>
 
       {list.error && list.items.length === 0 ? (
@@ -173,13 +196,15 @@ export function PagedList<T>({
           <EmptyState
             variant="light"
             icon={emptyIcon}
-            title={filtered ? t('orgMembership.common.emptyFiltered') : emptyTitle}
-            description={filtered ? t('orgMembership.common.emptyFilteredHint') : emptyHint}
+            title={filtered ? t('organizer.common.emptyFiltered') : emptyTitle}
+            description={filtered ? t('organizer.common.emptyFilteredHint') : emptyHint}
           >
             {filtered ? (
               <EmptyState.Actions>
                 <Button variant="light" onClick={clear}>
-                  {t('orgMembership.common.showAll')}
+                  {otherFilters || statusFiltered
+                    ? t('organizer.common.clearFilters')
+                    : t('organizer.common.clearSearch')}
                 </Button>
               </EmptyState.Actions>
             ) : emptyAction ? (
@@ -189,9 +214,9 @@ export function PagedList<T>({
         </Card>
       ) : (
         <Card withBorder radius="lg" p={0} aria-busy={list.loading !== false}>
-          <ul className={classes.list} data-testid={`${testId}-list`}>
+          <ul className={classes.list} data-align={align} data-testid={`${testId}-list`}>
             {firstLoad ? (
-              <SkeletonRows count={3} />
+              <SkeletonRows count={4} />
             ) : (
               list.items.map((item) => (
                 <li key={itemKey(item)} className={classes.row}>
@@ -213,7 +238,7 @@ export function PagedList<T>({
             disabled={list.loading === 'first'}
             data-testid={`${testId}-load-more`}
           >
-            {t('orgMembership.common.loadMore')}
+            {t('organizer.common.loadMore')}
           </Button>
         </Group>
       ) : null}

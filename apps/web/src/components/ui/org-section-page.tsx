@@ -1,43 +1,51 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Organization } from '@sportzone/contracts';
-import { IconAlertTriangle, IconEye } from '@tabler/icons-react';
+import { IconAlertTriangle, IconEye, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api';
-import { usePageTitle } from '@/lib/use-page-title';
 import { useOrganization } from '@/lib/organizations';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /**
- * One page of the organization's workspace: loads the organization (who may change things), shows the
- * page's title and intro, and the content for that organization. Members read; managers edit.
+ * Who sees a section's content: 'read' — everyone who can see the organization (members are told the
+ * page is read-only for them); 'manage' — owners, organizers and admins; 'member' — its members.
  */
-interface OrgPageProps {
+export type OrgSectionAccess = 'read' | 'manage' | 'member';
+
+interface OrgSectionPageProps {
   organizationId: number;
   title: string;
   intro: string;
-  /** the page's main action, for managers */
+  access?: OrgSectionAccess;
+  /** the page's main action, shown to those who may act */
   actions?: ((organization: Organization) => ReactNode) | undefined;
   children: (organization: Organization) => ReactNode;
   testId: string;
 }
 
-export function OrgPage({ organizationId, title, intro, actions, children, testId }: OrgPageProps) {
+/**
+ * One section of an organization's workspace (menu, members, venues, invitations, reports…), all laid
+ * out alike: loads the organization, its title and what the page is for, the action on the right, and
+ * the content — or why this person cannot see it. The server decides again on every call.
+ */
+export function OrgSectionPage(props: OrgSectionPageProps) {
   return (
     <Container size="lg" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
-      <OrgPageBody
-        organizationId={organizationId}
-        title={title}
-        intro={intro}
-        actions={actions}
-        testId={testId}
-      >
-        {children}
-      </OrgPageBody>
+      <OrgSectionBody {...props} />
     </Container>
   );
 }
 
-function OrgPageBody({ organizationId, title, intro, actions, children, testId }: OrgPageProps) {
+function OrgSectionBody({
+  organizationId,
+  title,
+  intro,
+  access = 'read',
+  actions,
+  children,
+  testId,
+}: OrgSectionPageProps) {
   const { t } = useTranslation();
   const query = useOrganization(organizationId);
   usePageTitle(query.data ? `${title} · ${query.data.name}` : title);
@@ -55,7 +63,7 @@ function OrgPageBody({ organizationId, title, intro, actions, children, testId }
         color={notFound ? 'gray' : 'red'}
         variant="light"
         icon={<IconAlertTriangle size={20} />}
-        title={notFound ? t('orgResources.common.notFound') : t('orgResources.common.orgLoadFailed')}
+        title={notFound ? t('organizer.common.notFound') : t('organizer.common.orgLoadFailed')}
         role="alert"
         data-testid={`${testId}-org-error`}
       >
@@ -68,6 +76,8 @@ function OrgPageBody({ organizationId, title, intro, actions, children, testId }
     );
   }
   const organization = query.data;
+  const allowed =
+    access === 'manage' ? organization.canManage : access === 'member' ? organization.canSeePrivate : true;
   return (
     <Stack gap="lg" data-testid={`${testId}-page`} data-can-manage={organization.canManage}>
       <Group justify="space-between" align="flex-end" gap="md">
@@ -79,9 +89,9 @@ function OrgPageBody({ organizationId, title, intro, actions, children, testId }
             {intro}
           </Text>
         </Stack>
-        {organization.canManage && actions ? actions(organization) : null}
+        {allowed && actions && (access !== 'read' || organization.canManage) ? actions(organization) : null}
       </Group>
-      {!organization.canManage ? (
+      {access === 'read' && !organization.canManage ? (
         <Alert
           variant="light"
           color="gray"
@@ -89,10 +99,22 @@ function OrgPageBody({ organizationId, title, intro, actions, children, testId }
           py="xs"
           data-testid="read-only-note"
         >
-          {t('orgResources.common.readOnly')}
+          {t('organizer.common.readOnly')}
         </Alert>
       ) : null}
-      {children(organization)}
+      {allowed ? (
+        children(organization)
+      ) : (
+        <Alert
+          variant="light"
+          color="gray"
+          icon={<IconLock size={18} aria-hidden="true" />}
+          title={t('organizer.common.notAllowedTitle')}
+          data-testid={`${testId}-not-allowed`}
+        >
+          {access === 'manage' ? t('organizer.common.managersOnly') : t('organizer.common.membersOnly')}
+        </Alert>
+      )}
     </Stack>
   );
 }
