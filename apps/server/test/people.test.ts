@@ -570,7 +570,11 @@ describe(`public profiles (${TEST_DB})`, () => {
     ]);
     expect(
       body.matches.recent.map((m: { id: number; side: string; winner: string }) => [m.id, m.side, m.winner]),
-    ).toEqual([[won, 'home', 'home']]);
+    ).toEqual([
+      // the formation's match counts as hers too
+      [pairMatch, 'away', 'away'],
+      [won, 'home', 'home'],
+    ]);
 
     const entity = (await call('GET', `/api/public/entities/${pair.id}`, undefined)).json();
     expect(entity.players.map((p: { firstName: string }) => p.firstName)).toEqual(['Ana', 'Bob']);
@@ -585,7 +589,7 @@ describe(`public profiles (${TEST_DB})`, () => {
     const memberProfile = (await call('GET', `/api/public/members/${memberId}`, undefined)).json();
     expect(memberProfile).toMatchObject({ roles: ['member'], players: [{ id: ana.id }] });
     expect(memberProfile.email).toBeUndefined();
-    expect(memberProfile.matches.recent.map((m: { id: number }) => m.id)).toEqual([won]);
+    expect(memberProfile.matches.recent.map((m: { id: number }) => m.id)).toEqual([pairMatch, won]);
 
     expect((await call('GET', `/api/public/players/${secret.id}`, undefined)).statusCode).toBe(404);
     expect((await call('GET', `/api/public/players/${secret.id}`, owner)).statusCode).toBe(404);

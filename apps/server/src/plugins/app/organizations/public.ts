@@ -65,8 +65,9 @@ export function createPublicService(
       if (!player) throw notFound('Player not found.');
       const { ref } = await publicOrganization(player.organizationId, 'Player');
       const entities = await teamsOfPlayer(db(), id);
-      const matches = await profileMatches(db(), { playerIds: [id] });
-      const mine = { playerIds: [id] };
+      // a player plays in their own matches and in those of their teams and formations
+      const mine = { playerIds: [id], teamIds: entities.map((t) => t.id) };
+      const matches = await profileMatches(db(), mine);
       return {
         id: player.id,
         firstName: player.firstName,
@@ -102,7 +103,8 @@ export function createPublicService(
       const user = member.userId !== null ? await findUserById(db(), member.userId) : null;
       const players =
         member.userId !== null ? await playersOfUser(db(), member.organizationId, member.userId) : [];
-      const mine = { playerIds: players.map((p) => p.id) };
+      const teams = await Promise.all(players.map((p) => teamsOfPlayer(db(), p.id)));
+      const mine = { playerIds: players.map((p) => p.id), teamIds: teams.flat().map((t) => t.id) };
       const matches = await profileMatches(db(), mine);
       return {
         id: member.id,
