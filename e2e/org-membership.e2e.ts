@@ -152,7 +152,7 @@ describe('invitations, outbox, applications and reports', () => {
     await expect(coach.getByTestId('invitation-email-status').count()).resolves.toBe(0);
     await shotBoth(page, 'invitations');
     await coach.locator('xpath=..').getByTestId('invitation-withdraw').click();
-    await page.getByTestId('confirm-withdraw-button').click();
+    await page.getByTestId('confirm-button').click();
     await coach.waitFor({ state: 'detached' });
 
     const stored = await call<{ items: Invitation[] }>(

@@ -165,7 +165,7 @@ describe('an organizer fills the organization', () => {
     await expect.poll(() => bowling.getByTestId('venue-space-count').textContent()).toBe('Bowling · 4 lanes');
     await shotBoth(page, 'venues');
     await openActions(page, 'Old Bowling Alley', 'venue', 'delete');
-    await page.getByTestId('confirm-delete-button').click();
+    await page.getByTestId('confirm-button').click();
     await bowling.waitFor({ state: 'detached' });
     expect(unexpected(errors)).toEqual([]);
     await context.close();
@@ -203,7 +203,7 @@ describe('an organizer fills the organization', () => {
     await expect(renamed.textContent()).resolves.toContain('Finished');
     await shotBoth(page, 'seasons');
     await openActions(page, 'Summer cup 2025', 'season', 'delete');
-    await page.getByTestId('confirm-delete-button').click();
+    await page.getByTestId('confirm-button').click();
     await renamed.waitFor({ state: 'detached' });
     expect(unexpected(errors, ['400 POST /api/organization/' + org.id + '/seasons'])).toEqual([]);
     await context.close();
@@ -254,7 +254,7 @@ describe('an organizer fills the organization', () => {
     await shotBoth(page, 'properties');
     await licence.locator('xpath=..').getByTestId('property-actions').click();
     await page.getByTestId('property-delete').click();
-    await page.getByTestId('confirm-delete-button').click();
+    await page.getByTestId('confirm-button').click();
     await licence.waitFor({ state: 'detached' });
     expect(
       unexpected(errors, [
@@ -392,7 +392,7 @@ describe('an organizer fills the organization', () => {
     await elena.getByTestId('player-inactive').waitFor();
     await page.getByTestId('tab-teams').click();
     await openActions(page, 'Riverside A', 'team', 'delete', 'team-row');
-    await page.getByTestId('confirm-delete-button').click();
+    await page.getByTestId('confirm-button').click();
     await page.getByTestId('teams-empty').waitFor();
 
     // the players page shows the players alone

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { confirmsName } from '@/components/ui/confirms-name';
 import {
-  confirmsName,
   knownServerMessage,
   organizationFieldProblem,
   organizationInput,

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Invitation, Organization, OutboxStatus } from '@sportzone/contracts';
 import { IconAt, IconMail, IconMailForward, IconSend, IconTrash } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { fetchOrganizationInvitations, withdrawInvitation } from '../api/invitat
 import { listQuery } from '../lib/query';
 import { useDateTime } from '../lib/dates';
 import { nameOf } from '../lib/people';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
 import { InviteForm } from './invite-form';
 import { OrgSectionPage } from '@/components/ui/org-section-page';
@@ -122,59 +123,9 @@ function InvitationRow({
   );
 }
 
-function WithdrawModal({
-  invitation,
-  onClose,
-  onWithdrawn,
-}: {
-  invitation: Invitation | null;
-  onClose: () => void;
-  onWithdrawn: (id: number) => void;
-}) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const who = invitation ? (invitation.user ? nameOf(invitation.user) : (invitation.email ?? '')) : '';
-  const confirm = async () => {
-    if (!invitation) return;
-    setBusy(true);
-    try {
-      await withdrawInvitation(invitation.id);
-      notify.success(t('orgMembership.invitations.withdrawn'));
-      onWithdrawn(invitation.id);
-    } catch {
-      // the API client shows why (e.g. answered meanwhile)
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      opened={invitation !== null}
-      onClose={onClose}
-      title={t('orgMembership.invitations.withdrawTitle', { name: who })}
-      centered
-      radius="lg"
-    >
-      <Stack gap="md" data-testid="confirm-withdraw">
-        <Text size="sm">{t('orgMembership.invitations.withdrawText')}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('orgMembership.common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            leftSection={<IconTrash size={18} aria-hidden="true" />}
-            loading={busy}
-            onClick={() => void confirm()}
-            data-testid="confirm-withdraw-button"
-          >
-            {t('orgMembership.invitations.withdraw')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+/** who an invitation is for: the user's name, or the address */
+const invitee = (invitation: Invitation) =>
+  invitation.user ? nameOf(invitation.user) : (invitation.email ?? '');
 
 function InvitationsList({
   organization,
@@ -244,12 +195,20 @@ function InvitationsList({
           />
         ) : null}
       </FormModal>
-      <WithdrawModal
-        invitation={withdrawing}
+      <ConfirmDialog
+        opened={withdrawing !== null}
+        title={t('orgMembership.invitations.withdrawTitle', {
+          name: withdrawing ? invitee(withdrawing) : '',
+        })}
+        message={t('orgMembership.invitations.withdrawText')}
+        confirmLabel={t('orgMembership.invitations.withdraw')}
+        doneText={t('orgMembership.invitations.withdrawn')}
         onClose={() => setWithdrawing(null)}
-        onWithdrawn={(id) => {
-          setWithdrawing(null);
-          list.removeItem(id);
+        onConfirm={async () => {
+          if (!withdrawing) return;
+          // the API client shows why it failed (e.g. answered meanwhile)
+          await withdrawInvitation(withdrawing.id);
+          list.removeItem(withdrawing.id);
         }}
       />
     </>

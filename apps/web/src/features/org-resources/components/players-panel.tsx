@@ -51,7 +51,7 @@ import {
 } from '../api/players';
 import { usePlayerProperties } from '../api/properties';
 import { numberOrNull, textOrNull } from '../lib/forms';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PlayerAvatar } from './player-avatar';
 import { FormModal } from '@/components/ui/form-modal';
 import { UserPicker } from './player-picker';
@@ -605,11 +605,11 @@ export function PlayersPanel({ organization }: { organization: Organization }) {
           />
         ) : null}
       </FormModal>
-      <ConfirmDelete
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('orgResources.players.deleteTitle', { name: deleting ? playerName(deleting) : '' })}
         message={t('orgResources.players.deleteMessage')}
-        deletedText={t('orgResources.players.deleted')}
+        doneText={t('orgResources.players.deleted')}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;

@@ -35,7 +35,7 @@ import {
   updateProperty,
 } from '../api/properties';
 import { PROPERTY_KEY, keyFromLabel } from '../lib/forms';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
 import { OrgSectionPage } from '@/components/ui/org-section-page';
 import { PagedList } from '@/components/ui/paged-list';
@@ -327,11 +327,11 @@ function PropertiesList({ organization }: { organization: Organization }) {
           />
         ) : null}
       </FormModal>
-      <ConfirmDelete
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('orgResources.properties.deleteTitle', { name: deleting?.label ?? '' })}
         message={t('orgResources.properties.deleteMessage')}
-        deletedText={t('orgResources.properties.deleted')}
+        doneText={t('orgResources.properties.deleted')}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;

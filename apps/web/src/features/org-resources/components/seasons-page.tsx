@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 import { usePagedList } from '@/lib/paging';
 import { listQuery } from '../api/players';
 import { createSeason, deleteSeason, fetchSeasons, updateSeason } from '../api/seasons';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
 import { OrgSectionPage } from '@/components/ui/org-section-page';
 import { PagedList } from '@/components/ui/paged-list';
@@ -220,11 +220,11 @@ function SeasonsList({ organization }: { organization: Organization }) {
           />
         ) : null}
       </FormModal>
-      <ConfirmDelete
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('orgResources.seasons.deleteTitle', { name: deleting?.name ?? '' })}
         message={t('orgResources.seasons.deleteMessage')}
-        deletedText={t('orgResources.seasons.deleted')}
+        doneText={t('orgResources.seasons.deleted')}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;

@@ -38,7 +38,7 @@ import { usePagedList } from '@/lib/paging';
 import { listQuery } from '../api/players';
 import { createTeam, deleteTeam, fetchTeams, updateTeam } from '../api/teams';
 import { move } from '../lib/forms';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
 import { AddPlayerPicker } from './player-picker';
 import { PagedList } from '@/components/ui/paged-list';
@@ -357,11 +357,11 @@ export function TeamsPanel({ organization, kind }: { organization: Organization;
           />
         ) : null}
       </FormModal>
-      <ConfirmDelete
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('orgResources.teams.deleteTitle', { name: deleting?.name ?? '' })}
         message={t('orgResources.teams.deleteMessage')}
-        deletedText={t(`orgResources.teams.deleted.${kind}`)}
+        doneText={t(`orgResources.teams.deleted.${kind}`)}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;

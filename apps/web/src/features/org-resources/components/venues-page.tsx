@@ -32,7 +32,7 @@ import {
   spacesInput,
   type SpaceDraft,
 } from '../lib/spaces';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
 import { OrgSectionPage } from '@/components/ui/org-section-page';
 import { PagedList } from '@/components/ui/paged-list';
@@ -418,11 +418,11 @@ function VenuesList({ organization }: { organization: Organization }) {
           />
         ) : null}
       </FormModal>
-      <ConfirmDelete
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('orgResources.venues.deleteTitle', { name: deleting?.name ?? '' })}
         message={t('orgResources.venues.deleteMessage')}
-        deletedText={t('orgResources.venues.deleted')}
+        doneText={t('orgResources.venues.deleted')}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;

@@ -43,7 +43,7 @@ import {
   updateMember,
 } from '../api/people';
 import { EMAIL, formatDay, personName, textOrNull } from '../lib/forms';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
 import { PagedList } from '@/components/ui/paged-list';
 import { useServerFieldErrors } from './use-field-errors';

@@ -25,7 +25,7 @@ import { deleteOrganization, removeLogo, uploadLogo } from '../api/organizations
 import { formatDay } from '../lib/forms';
 import { visibleSections, workspacePath, type SectionKey } from '../lib/sections';
 import { PrivacyBadge } from './badges';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
 import { OrgLogo } from './org-logo';
 import { OrganizationForm } from './organization-form';

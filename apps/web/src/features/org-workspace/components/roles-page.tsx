@@ -38,7 +38,7 @@ import { fetchOrganizationUsers, fetchRoles, grantRole, lookupUser, revokeRole }
 import { EMAIL, formatDay, personName } from '../lib/forms';
 import { grantableRoles, mayRevoke } from '../lib/roles';
 import { RoleBadge } from './badges';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
 import { PagedList } from '@/components/ui/paged-list';
 import { OrgSectionPage } from '@/components/ui/org-section-page';

@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { confirmsName } from '../lib/forms';
+import { confirmsName } from './confirms-name';
 
 /**
  * "Remove Ana from the members?" with what it means; with `typeToConfirm` the button stays off until the
