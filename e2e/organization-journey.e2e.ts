@@ -7,11 +7,10 @@
  * and the organizer's invitations page show them a member; a signed-out visitor opens the player's
  * public profile. Screenshots: e2e/screenshots/journey-*-{phone,desktop}.png.
  */
-import type { AddressInfo } from 'node:net';
 import type { Invitation, Organization, PagedResult, RoleAssignment } from '@sportzone/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailText, startSmtp } from '../apps/server/test/helpers/smtp';
 import { apiCall } from './helpers/api';
 import { signIn, storedToken, submitProviderSignIn } from './helpers/auth';
 import { DESKTOP, PHONE, launch, openPage, shot, unexpected } from './helpers/browser';
@@ -23,47 +22,6 @@ const CLUB = 'Lakeside Tennis Club';
 const VENUE = 'Lakeside Arena';
 const TEAM = 'Lakeside A';
 const MESSAGE = 'Come and play on our new courts — Tuesdays and Thursdays!';
-
-/** What the in-process SMTP server received. */
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives (as in apps/server/test/mail.test.ts). */
-async function startSmtp() {
-  const received: Received[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
-
-/** The text of a quoted-printable mail body (the headers cut off). */
-function mailText(raw: string): string {
-  const body = raw.slice(raw.search(/\r?\n\r?\n/));
-  const decoded = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(decoded, 'latin1').toString('utf8');
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: RunningServer;

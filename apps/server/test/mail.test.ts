@@ -1,41 +1,10 @@
 import { createServer, type AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/db';
 import { bearer, person } from './helpers/people';
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { mailText, startSmtp } from './helpers/smtp';
 
 /** a port nothing listens on */
 async function closedPort(): Promise<number> {
@@ -45,12 +14,6 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
 }
-
-/** quoted-printable body → text */
-const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const call = (
   t: TestApp,
@@ -116,8 +79,7 @@ describe(`invitations sent as real email (${TEST_DB})`, () => {
     expect(mail.to).toEqual(['mailed.person@example.com']);
     expect(mail.raw).toMatch(/^Subject: Invitation to join Mail Club$/m);
     expect(mail.raw).toMatch(/^From: Sportzone Clubs <clubs@sportzone\.test>$/m);
-    const body = mail.raw.slice(mail.raw.search(/\r?\n\r?\n/));
-    const text = Buffer.from(decodeQuotedPrintable(body), 'latin1').toString('utf8');
+    const text = mailText(mail.raw);
     expect(text).toContain('Bring your racket — and café ☕.');
     const link =
       /http:\/\/localhost:3000\/user\/organizations\/invitations\?invitation=(\d+)&token=([A-Za-z0-9_-]+)/.exec(
