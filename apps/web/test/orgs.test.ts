@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, flagOf, formatDay, fullName, paths } from '@/features/orgs/lib/format';
+import { ageOn, flagOf, formatDay, paths } from '@/features/orgs/lib/format';
+import { fullName } from '@/lib/people';
 import { orgsBg } from '@/lib/i18n/locales/orgs.bg';
 import { orgsEn } from '@/lib/i18n/locales/orgs.en';
 

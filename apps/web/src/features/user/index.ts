@@ -14,7 +14,7 @@ export { DeleteAccountLink } from './components/delete-account-link';
 export { LinkedIdentities } from './components/linked-identities';
 export { confirmsDeletion } from './lib/confirm-deletion';
 export { NoProfileCallout } from './components/no-profile-callout';
-export { fullName, ProfileCard } from './components/profile-card';
+export { ProfileCard } from './components/profile-card';
 export { ProfileForm, type ProfileDefaults } from './components/profile-form';
 export { ProfilePicture } from './components/profile-picture';
 export { RoleBadges } from '@/components/ui/role-badges';

@@ -32,6 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { RoleBadges } from '@/components/ui/role-badges';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { countryName, countryOptions } from '@/lib/countries';
+import { fullName } from '@/lib/people';
 import { fetchUsers } from '../api/users';
 import { usePagedList } from '@/lib/paging';
 import { userListQuery, type UserListFilter } from '../paging';
@@ -40,10 +41,6 @@ import { DeleteUserModal } from './delete-user-modal';
 import { EditRolesModal } from './edit-roles-modal';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-function fullName(user: Pick<User, 'firstName' | 'middleName' | 'lastName'>): string {
-  return [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ');
-}
 
 function SkeletonRows({ count }: { count: number }) {
   return (

@@ -5,9 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOrganizationUsers, fetchPlayers, listQuery } from '../api/players';
-
-const personName = (p: { firstName: string; middleName?: string | null; lastName: string }) =>
-  [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
+import { fullName } from '@/lib/people';
 
 /** Links a player to a user account of the organization (its members, organizers and owners). */
 export function UserPicker({
@@ -31,7 +29,7 @@ export function UserPicker({
   });
   const options = (users.data?.items ?? []).map((u) => ({
     value: String(u.id),
-    label: `${personName(u)} · ${u.email}`,
+    label: `${fullName(u)} · ${u.email}`,
   }));
   if (value && !options.some((o) => o.value === value)) {
     options.unshift({ value, label: t('orgResources.players.linkedAccount', { id: value }) });
@@ -84,7 +82,7 @@ export function AddPlayerPicker({
       placeholder={t('orgResources.teams.addPlayerPlaceholder')}
       data={items.map((p) => ({
         value: String(p.id),
-        label: `${personName(p)}${p.playerNumber ? ` #${p.playerNumber}` : ''}`,
+        label: `${fullName(p)}${p.playerNumber ? ` #${p.playerNumber}` : ''}`,
       }))}
       value={null}
       onChange={(v) => {

@@ -59,6 +59,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { RowActions } from './row-actions';
 import { useServerFieldErrors } from './use-field-errors';
 import classes from './org-resources.module.css';
+import { fullName } from '@/lib/people';
 
 const NAME_MAX = 100;
 const FIELDS = [
@@ -94,9 +95,6 @@ interface PlayerValues {
   userId: string | null;
   properties: Record<string, FormValue>;
 }
-
-export const playerName = (p: { firstName: string; middleName?: string | null; lastName: string }) =>
-  [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
 
 /** years on `today` from a YYYY-MM-DD birthday */
 function age(birthday: string, today = new Date()): number | null {
@@ -273,7 +271,7 @@ function PlayerForm({
                 player={player}
                 size={88}
                 alt={
-                  player.pictureUrl ? t('orgResources.players.pictureAlt', { name: playerName(player) }) : ''
+                  player.pictureUrl ? t('orgResources.players.pictureAlt', { name: fullName(player) }) : ''
                 }
                 data-testid="player-picture-avatar"
               />
@@ -424,7 +422,7 @@ function PlayerForm({
 
 function PlayerRow({ player, locale }: { player: Player; locale: string }) {
   const { t } = useTranslation();
-  const name = playerName(player);
+  const name = fullName(player);
   const years = player.birthday ? age(player.birthday) : null;
   const details = [
     player.sex ? t(`orgResources.players.sexes.${player.sex}`) : null,
@@ -543,7 +541,7 @@ export function PlayersPanel({ organization }: { organization: Organization }) {
             <PlayerRow player={player} locale={locale} />
             {organization.canManage ? (
               <RowActions
-                name={playerName(player)}
+                name={fullName(player)}
                 testId="player"
                 onEdit={() => setEditing({ player, justCreated: false })}
                 onDelete={() => setDeleting(player)}
@@ -607,7 +605,7 @@ export function PlayersPanel({ organization }: { organization: Organization }) {
       </FormModal>
       <ConfirmDialog
         opened={deleting !== null}
-        title={t('orgResources.players.deleteTitle', { name: deleting ? playerName(deleting) : '' })}
+        title={t('orgResources.players.deleteTitle', { name: deleting ? fullName(deleting) : '' })}
         message={t('orgResources.players.deleteMessage')}
         doneText={t('orgResources.players.deleted')}
         onClose={() => setDeleting(null)}

@@ -42,13 +42,14 @@ import {
   fetchOrganizationUsers,
   updateMember,
 } from '../api/people';
-import { EMAIL, formatDay, personName, textOrNull } from '../lib/forms';
+import { EMAIL, formatDay, textOrNull } from '../lib/forms';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
 import { PagedList } from '@/components/ui/paged-list';
 import { useServerFieldErrors } from './use-field-errors';
 import { OrgSectionPage } from '@/components/ui/org-section-page';
 import classes from './workspace.module.css';
+import { fullName } from '@/lib/people';
 
 const FIELDS = ['firstName', 'middleName', 'lastName', 'email', 'status', 'joinedOn', 'userId'] as const;
 type StatusFilter = 'all' | PersonStatus;
@@ -75,7 +76,7 @@ function AccountSelect({
   });
   const options = (users.data?.items ?? []).map((u) => ({
     value: String(u.id),
-    label: `${personName(u)} · ${u.email}`,
+    label: `${fullName(u)} · ${u.email}`,
   }));
   if (value && !options.some((o) => o.value === value)) {
     options.unshift({ value, label: t('organizer.members.linkedAccount', { id: value }) });
@@ -303,7 +304,7 @@ function MembersList({ org }: { org: Organization }) {
         renderItem={(m) => (
           <>
             <UserAvatar person={m} size={40} />
-            <div className={classes.grow} data-testid="member-row" data-name={personName(m)}>
+            <div className={classes.grow} data-testid="member-row" data-name={fullName(m)}>
               <Group gap={8} wrap="nowrap">
                 <Anchor
                   component={Link}
@@ -314,7 +315,7 @@ function MembersList({ org }: { org: Organization }) {
                   truncate="end"
                   data-testid="member-name"
                 >
-                  {personName(m)}
+                  {fullName(m)}
                 </Anchor>
                 {m.status === 'inactive' ? (
                   <Badge size="sm" variant="light" color="gray">
@@ -353,7 +354,7 @@ function MembersList({ org }: { org: Organization }) {
                     variant="subtle"
                     color="gray"
                     size="lg"
-                    aria-label={t('organizer.common.actions', { name: personName(m) })}
+                    aria-label={t('organizer.common.actions', { name: fullName(m) })}
                     data-testid="member-actions"
                   >
                     <IconDots size={20} aria-hidden="true" />
@@ -402,7 +403,7 @@ function MembersList({ org }: { org: Organization }) {
       </FormModal>
       <ConfirmDialog
         opened={deleting !== null}
-        title={t('organizer.members.deleteTitle', { name: deleting ? personName(deleting) : '' })}
+        title={t('organizer.members.deleteTitle', { name: deleting ? fullName(deleting) : '' })}
         message={t('organizer.members.deleteText')}
         doneText={t('organizer.members.deleted')}
         onClose={() => setDeleting(null)}

@@ -35,7 +35,7 @@ import { usePagedList } from '@/lib/paging';
 import { countsKey } from '../api/counts';
 import { listQuery } from '../api/organizations';
 import { fetchOrganizationUsers, fetchRoles, grantRole, lookupUser, revokeRole } from '../api/people';
-import { EMAIL, formatDay, personName } from '../lib/forms';
+import { EMAIL, formatDay } from '../lib/forms';
 import { grantableRoles, mayRevoke } from '../lib/roles';
 import { RoleBadge } from './badges';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -43,6 +43,7 @@ import { FormModal } from '@/components/ui/form-modal';
 import { PagedList } from '@/components/ui/paged-list';
 import { OrgSectionPage } from '@/components/ui/org-section-page';
 import classes from './workspace.module.css';
+import { fullName } from '@/lib/people';
 
 type RoleFilter = 'all' | OrganizationRole;
 
@@ -69,7 +70,7 @@ function PersonPicker({
   });
   const options = (users.data?.items ?? []).map((u) => ({
     value: String(u.id),
-    label: `${personName(u)} · ${u.email}`,
+    label: `${fullName(u)} · ${u.email}`,
   }));
   const find = async () => {
     const address = email.trim();
@@ -96,7 +97,7 @@ function PersonPicker({
           <UserAvatar person={value} size={40} />
           <div className={classes.grow}>
             <Text fw={700} size="sm">
-              {personName(value)}
+              {fullName(value)}
             </Text>
             <Text size="xs" c="dimmed" truncate="end">
               {value.email}
@@ -194,7 +195,7 @@ function GrantForm({
     try {
       await grantRole(org.id, user.id, role);
       notify.success(
-        t('organizer.roles.granted', { name: personName(user), role: t(`organizer.role.${role}`) }),
+        t('organizer.roles.granted', { name: fullName(user), role: t(`organizer.role.${role}`) }),
       );
       onDone();
     } catch {
@@ -343,12 +344,12 @@ function RolesList({ org }: { org: Organization }) {
               <div
                 className={classes.grow}
                 data-testid="role-row"
-                data-name={personName(a.user)}
+                data-name={fullName(a.user)}
                 data-role={a.role}
               >
                 <Group gap={8} wrap="nowrap">
                   <Text fw={700} size="sm" truncate="end">
-                    {personName(a.user)}
+                    {fullName(a.user)}
                   </Text>
                   <RoleBadge role={a.role} size="sm" />
                 </Group>
@@ -368,7 +369,7 @@ function RolesList({ org }: { org: Organization }) {
                       variant="subtle"
                       color="gray"
                       size="lg"
-                      aria-label={t('organizer.common.actions', { name: personName(a.user) })}
+                      aria-label={t('organizer.common.actions', { name: fullName(a.user) })}
                       data-testid="role-actions"
                     >
                       <IconDots size={20} aria-hidden="true" />
@@ -384,7 +385,7 @@ function RolesList({ org }: { org: Organization }) {
                             await grantRole(org.id, a.userId, 'organizer');
                             notify.success(
                               t('organizer.roles.granted', {
-                                name: personName(a.user),
+                                name: fullName(a.user),
                                 role: t('organizer.role.organizer'),
                               }),
                             );
@@ -435,7 +436,7 @@ function RolesList({ org }: { org: Organization }) {
       <ConfirmDialog
         opened={revoking !== null}
         title={t('organizer.roles.removeTitle', {
-          name: revoking ? personName(revoking.user) : '',
+          name: revoking ? fullName(revoking.user) : '',
           role: revoking ? t(`organizer.role.${revoking.role}`) : '',
         })}
         message={

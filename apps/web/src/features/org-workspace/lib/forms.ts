@@ -85,15 +85,6 @@ export function organizationFieldProblem(
   return PHONE.test(v) ? null : 'invalidPhone';
 }
 
-export interface PersonName {
-  firstName: string;
-  middleName?: string | null;
-  lastName: string;
-}
-
-export const personName = (p: PersonName) =>
-  [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
-
 /** "2026-05-01" in the UI language ("1 May 2026"); a full timestamp is shown by its date. */
 export function formatDay(value: string | null | undefined, locale: string): string {
   if (!value) return '';

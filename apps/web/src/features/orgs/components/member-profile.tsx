@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { isApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { publicMemberQuery } from '../api/orgs';
-import { formatDay, fullName, paths, type ProfileMode } from '../lib/format';
+import { formatDay, paths, type ProfileMode } from '../lib/format';
 import { MatchList } from './match-list';
 import {
   EmptyNote,
@@ -20,6 +20,7 @@ import {
 } from './parts';
 import { ProfileHeader, StatusBadge } from './profile-header';
 import classes from './orgs.module.css';
+import { fullName } from '@/lib/people';
 
 /** A member's profile (GET /api/public/members/{id}): roles, since when, their player profiles and matches. */
 export function MemberProfilePage({ memberId, mode }: { memberId: number; mode: ProfileMode }) {

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api';
 import { useOrganization } from '@/lib/organizations';
 import { usePageTitle } from '@/lib/use-page-title';
 import { followedIdsQuery, meQuery, playerQuery, publicPlayerQuery } from '../api/orgs';
-import { ageOn, formatDay, fullName, paths, type ProfileMode } from '../lib/format';
+import { ageOn, formatDay, paths, type ProfileMode } from '../lib/format';
 import { useSportLabel } from '../lib/use-sport-label';
 import { FollowButton } from './follow-button';
 import { MatchList } from './match-list';
@@ -25,6 +25,7 @@ import {
 } from './parts';
 import { ProfileHeader, StatusBadge } from './profile-header';
 import classes from './orgs.module.css';
+import { fullName } from '@/lib/people';
 
 /** The facts both views show; the signed-in view adds what the player record gives members. */
 function usePlayerFacts(p: PublicPlayer | Player, record: Player | undefined) {

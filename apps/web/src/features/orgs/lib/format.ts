@@ -30,9 +30,6 @@ export function formatDay(day: string | null | undefined, locale: string): strin
   }).format(date);
 }
 
-export const fullName = (p: { firstName: string; middleName?: string | null; lastName: string }) =>
-  [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
-
 /** Where the profile pages live: the public ones (no sign-in) or the signed-in ones. */
 export type ProfileMode = 'public' | 'user';
 

@@ -4,10 +4,7 @@ import { IconMail, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/countries';
-
-export function fullName(user: Pick<User, 'firstName' | 'middleName' | 'lastName'>): string {
-  return [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ');
-}
+import { fullName } from '@/lib/people';
 
 /** The signed-in user's card on the dashboard; `children` is where actions and badges go. */
 export function ProfileCard({ user, children }: { user: User; children?: ReactNode }) {
