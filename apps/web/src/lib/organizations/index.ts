@@ -1,4 +1,4 @@
-import type { Organization, OrganizationRole, PagedResult } from '@sportzone/contracts';
+import type { Organization, OrganizationRole, PagedResult, User } from '@sportzone/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -60,4 +60,18 @@ export const myOrganizationsQuery = (params: MyOrganizationsParams = {}) =>
 /** One page of the signed-in user's organizations (the first 100 unless told otherwise). */
 export function useMyOrganizations(params: MyOrganizationsParams = { pageSize: 100 }, enabled = true) {
   return useQuery({ ...myOrganizationsQuery(params), enabled });
+}
+
+/** GET /api/organization/{id}/users (owners, organizers): the first 20 of its people with an account. */
+export function fetchOrganizationUsers(
+  organizationId: number,
+  search: string,
+  signal?: AbortSignal,
+): Promise<PagedResult<User>> {
+  const term = search.trim();
+  return api.get(`/api/organization/${organizationId}/users`, {
+    query: { searchTerm: term ? term : null, page: 1, pageSize: 20 },
+    signal,
+    quiet: true,
+  });
 }

@@ -1,4 +1,4 @@
-import type { PagedResult, Player, PlayerInput, PlayerUpdate, User } from '@sportzone/contracts';
+import type { PagedResult, Player, PlayerInput, PlayerUpdate } from '@sportzone/contracts';
 import { api } from '@/lib/api';
 import { PICTURE_ERROR_STATUSES } from '@/lib/picture/crop';
 
@@ -41,18 +41,5 @@ export function uploadPlayerPicture(id: number, image: Blob): Promise<Player> {
   return api.post(`/api/player/${id}/picture`, image, {
     headers: { 'content-type': image.type },
     expect: PICTURE_ERROR_STATUSES,
-  });
-}
-
-/** GET /api/organization/{id}/users: the organization's users, to link a player to an account. */
-export function fetchOrganizationUsers(
-  organizationId: number,
-  searchTerm: string,
-  signal?: AbortSignal,
-): Promise<PagedResult<User>> {
-  return api.get(`/api/organization/${organizationId}/users`, {
-    query: { ...listQuery(searchTerm, 1, 20) },
-    signal,
-    quiet: true,
   });
 }

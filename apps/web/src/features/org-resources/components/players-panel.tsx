@@ -54,7 +54,7 @@ import { numberOrNull, textOrNull } from '../lib/forms';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PlayerAvatar } from './player-avatar';
 import { FormModal } from '@/components/ui/form-modal';
-import { UserPicker } from './player-picker';
+import { OrganizationUserSelect } from '@/components/ui/organization-user-select';
 import { PagedList } from '@/components/ui/paged-list';
 import { RowActions } from './row-actions';
 import { useServerFieldErrors } from './use-field-errors';
@@ -375,11 +375,16 @@ function PlayerForm({
               {...form.getInputProps('memberId')}
             />
           </SimpleGrid>
-          <UserPicker
+          <OrganizationUserSelect
             organizationId={organizationId}
             value={form.getValues().userId}
             onChange={(v) => form.setFieldValue('userId', v)}
             error={form.errors.userId}
+            label={t('orgResources.players.account')}
+            description={t('orgResources.players.accountHint')}
+            placeholder={t('orgResources.players.accountPlaceholder')}
+            linkedLabel={(id) => t('orgResources.players.linkedAccount', { id })}
+            testId="player-account"
           />
           <Switch
             label={t('orgResources.players.active')}

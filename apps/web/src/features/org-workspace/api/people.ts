@@ -6,11 +6,10 @@ import type {
   PagedResult,
   PersonStatus,
   RoleAssignment,
-  User,
   UserRef,
 } from '@sportzone/contracts';
 import { api } from '@/lib/api';
-import { listQuery, type ListQuery } from './organizations';
+import type { ListQuery } from './organizations';
 
 const clean = (query: object) =>
   Object.fromEntries(
@@ -36,19 +35,6 @@ export function grantRole(
 
 export function revokeRole(organizationId: number, userId: number, role: OrganizationRole): Promise<void> {
   return api.delete(`/api/organization/${organizationId}/roles/${userId}/${role}`);
-}
-
-/** GET /api/organization/{id}/users (owners, organizers): people of the organization with an account. */
-export function fetchOrganizationUsers(
-  organizationId: number,
-  search: string,
-  signal?: AbortSignal,
-): Promise<PagedResult<User>> {
-  return api.get(`/api/organization/${organizationId}/users`, {
-    query: clean(listQuery(search, 1, 20)),
-    signal,
-    quiet: true,
-  });
 }
 
 /** GET /api/organization/{id}/user-lookup: the user with exactly this email address (404: none). */

@@ -6,7 +6,6 @@ import {
   Group,
   Menu,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -16,12 +15,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Member, MemberInput, Organization, PersonStatus } from '@sportzone/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   IconDeviceFloppy,
   IconDots,
   IconPencil,
-  IconSearch,
   IconTrash,
   IconUserCheck,
   IconUserPlus,
@@ -35,16 +33,11 @@ import { notify } from '@/lib/notify';
 import { usePagedList } from '@/lib/paging';
 import { countsKey } from '../api/counts';
 import { listQuery } from '../api/organizations';
-import {
-  createMember,
-  deleteMember,
-  fetchMembers,
-  fetchOrganizationUsers,
-  updateMember,
-} from '../api/people';
+import { createMember, deleteMember, fetchMembers, updateMember } from '../api/people';
 import { EMAIL, formatDay, textOrNull } from '../lib/forms';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
+import { OrganizationUserSelect } from '@/components/ui/organization-user-select';
 import { PagedList } from '@/components/ui/paged-list';
 import { useServerFieldErrors } from './use-field-errors';
 import { OrgSectionPage } from '@/components/ui/org-section-page';
@@ -53,54 +46,6 @@ import { fullName } from '@/lib/people';
 
 const FIELDS = ['firstName', 'middleName', 'lastName', 'email', 'status', 'joinedOn', 'userId'] as const;
 type StatusFilter = 'all' | PersonStatus;
-
-/** Links the member to an account of the organization's people (or none). */
-function AccountSelect({
-  organizationId,
-  value,
-  onChange,
-  error,
-}: {
-  organizationId: number;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  error?: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const users = useQuery({
-    queryKey: ['organization', organizationId, 'users', debounced.trim()],
-    queryFn: ({ signal }) => fetchOrganizationUsers(organizationId, debounced, signal),
-    staleTime: 30_000,
-  });
-  const options = (users.data?.items ?? []).map((u) => ({
-    value: String(u.id),
-    label: `${fullName(u)} · ${u.email}`,
-  }));
-  if (value && !options.some((o) => o.value === value)) {
-    options.unshift({ value, label: t('organizer.members.linkedAccount', { id: value }) });
-  }
-  return (
-    <Select
-      label={t('organizer.members.account')}
-      description={t('organizer.members.accountHint')}
-      placeholder={t('organizer.members.accountPlaceholder')}
-      data={options}
-      value={value}
-      onChange={onChange}
-      searchable
-      clearable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={users.isFetching ? t('common.loading') : t('organizer.common.nothingFound')}
-      leftSection={<IconSearch size={16} aria-hidden="true" />}
-      error={error}
-      data-testid="member-account"
-    />
-  );
-}
 
 function MemberForm({
   organizationId,
@@ -215,11 +160,16 @@ function MemberForm({
             data-testid="member-status"
           />
         </Stack>
-        <AccountSelect
+        <OrganizationUserSelect
           organizationId={organizationId}
           value={form.values.userId}
           onChange={(v) => form.setFieldValue('userId', v)}
           error={form.errors.userId}
+          label={t('organizer.members.account')}
+          description={t('organizer.members.accountHint')}
+          placeholder={t('organizer.members.accountPlaceholder')}
+          linkedLabel={(id) => t('organizer.members.linkedAccount', { id })}
+          testId="member-account"
         />
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
