@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Stack } from '@mantine/core';
 import type { Organization } from '@sportzone/contracts';
 import { IconAlertTriangle, IconEye, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api';
 import { useOrganization } from '@/lib/organizations';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageHeader } from './page-header';
 
 /**
  * Who sees a section's content: 'read' — everyone who can see the organization (members are told the
@@ -80,17 +81,14 @@ function OrgSectionBody({
     access === 'manage' ? organization.canManage : access === 'member' ? organization.canSeePrivate : true;
   return (
     <Stack gap="lg" data-testid={`${testId}-page`} data-can-manage={organization.canManage}>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4} maw={720} style={{ flex: '1 1 280px' }}>
-          <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="page-title">
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {intro}
-          </Text>
-        </Stack>
-        {allowed && actions && (access !== 'read' || organization.canManage) ? actions(organization) : null}
-      </Group>
+      <PageHeader
+        compact
+        title={title}
+        intro={intro}
+        actions={
+          allowed && actions && (access !== 'read' || organization.canManage) ? actions(organization) : null
+        }
+      />
       {access === 'read' && !organization.canManage ? (
         <Alert
           variant="light"

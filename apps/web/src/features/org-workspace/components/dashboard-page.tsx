@@ -32,6 +32,7 @@ import { countsQuery, type SectionCounts } from '../api/counts';
 import { workspacePath, type SectionKey } from '../lib/sections';
 import { PrivacyBadge, RoleBadges } from './badges';
 import { FormModal } from '@/components/ui/form-modal';
+import { PageHeader } from '@/components/ui/page-header';
 import { OrgLogo } from './org-logo';
 import { OrganizationForm } from './organization-form';
 import { OrganizationIcon, SECTION_ICONS } from './section-icons';
@@ -217,25 +218,23 @@ export function OrganizerDashboardPage() {
   return (
     <Container size="lg" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg" data-testid="organizer-dashboard">
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4} maw={720} style={{ flex: '1 1 280px' }}>
-            <Title order={1} fz={{ base: 26, sm: 32 }} data-testid="page-title">
-              {t('organizer.dashboard.title')}
-            </Title>
-            <Text c="dimmed">{t('organizer.dashboard.intro')}</Text>
-          </Stack>
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to="/organizer/organizations"
-              variant="default"
-              leftSection={<IconList size={18} aria-hidden="true" />}
-            >
-              {t('organizer.dashboard.allOrganizations')}
-            </Button>
-            {create}
-          </Group>
-        </Group>
+        <PageHeader
+          title={t('organizer.dashboard.title')}
+          intro={t('organizer.dashboard.intro')}
+          actions={
+            <Group gap="sm">
+              <Button
+                component={Link}
+                to="/organizer/organizations"
+                variant="default"
+                leftSection={<IconList size={18} aria-hidden="true" />}
+              >
+                {t('organizer.dashboard.allOrganizations')}
+              </Button>
+              {create}
+            </Group>
+          }
+        />
 
         {mine.isError ? (
           <Alert

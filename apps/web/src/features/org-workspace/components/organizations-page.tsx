@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Organization } from '@sportzone/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { useAccountRoles } from '../api/account';
 import { workspacePath } from '../lib/sections';
 import { PrivacyBadge, RoleBadges } from './badges';
 import { FormModal } from '@/components/ui/form-modal';
+import { PageHeader } from '@/components/ui/page-header';
 import { OrgLogo } from './org-logo';
 import { OrganizationForm } from './organization-form';
 import { PagedList } from '@/components/ui/paged-list';
@@ -125,27 +126,25 @@ export function OrganizationsPage() {
   return (
     <Container size="lg" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg" data-testid="organizations-page">
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4} maw={720} style={{ flex: '1 1 280px' }}>
-            <Title order={1} fz={{ base: 26, sm: 32 }} data-testid="page-title">
-              {t('organizer.organizations.title')}
-            </Title>
-            <Text c="dimmed">{t('organizer.organizations.intro')}</Text>
-          </Stack>
-          <Group gap="sm">
-            {account.mayCreate ? (
-              <Button
-                component={Link}
-                to="/organizer/dashboard"
-                variant="default"
-                leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
-              >
-                {t('organizer.dashboard.title')}
-              </Button>
-            ) : null}
-            {create}
-          </Group>
-        </Group>
+        <PageHeader
+          title={t('organizer.organizations.title')}
+          intro={t('organizer.organizations.intro')}
+          actions={
+            <Group gap="sm">
+              {account.mayCreate ? (
+                <Button
+                  component={Link}
+                  to="/organizer/dashboard"
+                  variant="default"
+                  leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
+                >
+                  {t('organizer.dashboard.title')}
+                </Button>
+              ) : null}
+              {create}
+            </Group>
+          }
+        />
         {!account.loading && !account.mayCreate ? <NeedRights /> : null}
         <PagedList
           list={list}
