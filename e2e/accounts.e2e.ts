@@ -9,7 +9,16 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signIn, signUp, storedToken } from './helpers/auth';
-import { DESKTOP, PHONE, launch, openPage, shot, unexpected } from './helpers/browser';
+import {
+  DESKTOP,
+  PHONE,
+  launch,
+  openPage,
+  shot,
+  unexpected,
+  shotPhoneAndDesktop,
+  snap,
+} from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -56,29 +65,7 @@ afterAll(async () => {
   if (server) removeDir(server.dataDir);
 });
 
-/** A full-page screenshot from the top (fixed header in place), toasts closed unless they are the point. */
-async function snap(page: Page, name: string, { keepToasts = false } = {}) {
-  if (!keepToasts) {
-    const closers = page.locator('[data-testid^="toast-"] button');
-    const open = await closers.count();
-    for (let n = open; n > 0; n--) await closers.first().click();
-    if (open > 0) await closers.first().waitFor({ state: 'detached' });
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
-}
-
-/** The same page at phone and desktop size (the layout changes at 48em / 62em). */
-async function shotBoth(page: Page, name: string, options: { keepToasts?: boolean } = {}) {
-  const before = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  await snap(page, `${name}-phone`, options);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(150);
-  await snap(page, `${name}-desktop`, options);
-  if (before) await page.setViewportSize(before);
-}
+const shotBoth = shotPhoneAndDesktop;
 
 /** The real sign-in flow; when it does not finish, the page it stopped on is kept and described. */
 async function signInAs(page: Page, email: string, password?: string) {

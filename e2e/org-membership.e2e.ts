@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './helpers/api';
 import { signIn } from './helpers/auth';
-import { DESKTOP, PHONE, launch, openPage, shot, unexpected } from './helpers/browser';
+import { DESKTOP, PHONE, launch, openPage, shot, unexpected, shotPhoneAndDesktop } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -67,26 +67,8 @@ afterAll(async () => {
 const orgPath = (org: Organization, page: string) =>
   `${server.url}/organizer/organizations/${org.id}/${page}`;
 
-/** A full-page screenshot from the top, toasts closed. */
-async function snap(page: Page, name: string) {
-  const closers = page.locator('[data-testid^="toast-"] button');
-  const count = await closers.count();
-  for (let n = count; n > 0; n--) await closers.first().click();
-  if (count > 0) await closers.first().waitFor({ state: 'detached' });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
-}
-
-async function shotBoth(page: Page, name: string) {
-  const before = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(250);
-  await snap(page, `org-membership-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(250);
-  await snap(page, `org-membership-${name}-desktop`);
-  if (before) await page.setViewportSize(before);
-}
+/** org-membership-{name}-phone.png and -desktop.png */
+const shotBoth = (page: Page, name: string) => shotPhoneAndDesktop(page, `org-membership-${name}`);
 
 const row = (page: Page, testId: string, name: string) =>
   page.locator(`[data-testid="${testId}"][data-name="${name}"]`);

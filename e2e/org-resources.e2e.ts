@@ -11,7 +11,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './helpers/api';
 import { signIn } from './helpers/auth';
-import { DESKTOP, PHONE, launch, openPage, shot, unexpected } from './helpers/browser';
+import {
+  DESKTOP,
+  PHONE,
+  launch,
+  openPage,
+  unexpected,
+  shotPhoneAndDesktop,
+  pick,
+  snap,
+} from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -47,34 +56,8 @@ afterAll(async () => {
 
 const path = (page: string) => `${server.url}/organizer/organizations/${org.id}/${page}`;
 
-/** A full-page screenshot from the top, toasts closed. */
-async function snap(page: Page, name: string) {
-  const closers = page.locator('[data-testid^="toast-"] button');
-  const open = await closers.count();
-  for (let n = open; n > 0; n--) await closers.first().click();
-  if (open > 0) await closers.first().waitFor({ state: 'detached' });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
-}
-
-async function shotBoth(page: Page, name: string) {
-  const before = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(200);
-  await snap(page, `org-resources-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(200);
-  await snap(page, `org-resources-${name}-desktop`);
-  if (before) await page.setViewportSize(before);
-}
-
-/** Picks `option` in a Mantine Select (searchable or not). */
-async function pick(page: Page, testId: string, option: string, type?: string) {
-  const input = page.getByTestId(testId);
-  await input.click();
-  if (type) await input.fill(type);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+/** org-resources-{name}-phone.png and -desktop.png */
+const shotBoth = (page: Page, name: string) => shotPhoneAndDesktop(page, `org-resources-${name}`);
 
 async function openActions(
   page: Page,

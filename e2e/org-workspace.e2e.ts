@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './helpers/api';
 import { signIn } from './helpers/auth';
-import { DESKTOP, PHONE, launch, openPage, shot, unexpected } from './helpers/browser';
+import { DESKTOP, PHONE, launch, openPage, unexpected, shotPhoneAndDesktop, snap } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -42,26 +42,8 @@ afterAll(async () => {
 
 const ws = (id: number, section: string) => `${server.url}/organizer/organizations/${id}/${section}`;
 
-/** A full-page screenshot from the top, toasts closed. */
-async function snap(page: Page, name: string) {
-  const closers = page.locator('[data-testid^="toast-"] button');
-  const open = await closers.count();
-  for (let n = open; n > 0; n--) await closers.first().click();
-  if (open > 0) await closers.first().waitFor({ state: 'detached' });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
-}
-
-async function shotBoth(page: Page, name: string) {
-  const before = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await snap(page, `org-workspace-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(300);
-  await snap(page, `org-workspace-${name}-desktop`);
-  if (before) await page.setViewportSize(before);
-}
+/** org-workspace-{name}-phone.png and -desktop.png */
+const shotBoth = (page: Page, name: string) => shotPhoneAndDesktop(page, `org-workspace-${name}`);
 
 /** Opens a section from the workspace's side menu (laptop). */
 async function openSection(page: Page, section: string) {

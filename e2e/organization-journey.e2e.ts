@@ -13,7 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailText, startSmtp } from '../apps/server/test/helpers/smtp';
 import { apiCall } from './helpers/api';
 import { signIn, storedToken, submitProviderSignIn } from './helpers/auth';
-import { DESKTOP, PHONE, launch, openPage, shot, unexpected } from './helpers/browser';
+import {
+  DESKTOP,
+  PHONE,
+  launch,
+  openPage,
+  shot,
+  unexpected,
+  shotPhoneAndDesktop,
+  pick,
+} from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
 const ORGANIZER_EMAIL = 'organizer@sportzone.test';
@@ -53,40 +62,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** A full-page screenshot from the top, toasts closed. */
-async function snap(page: Page, name: string) {
-  const closers = page.locator('[data-testid^="toast-"] button');
-  const open = await closers.count();
-  for (let n = open; n > 0; n--) await closers.first().click();
-  if (open > 0) await closers.first().waitFor({ state: 'detached' });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
-}
-
-/** journey-{name}-phone.png and journey-{name}-desktop.png, then back to the page's own size. */
-async function shotBoth(page: Page, name: string) {
-  const before = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(250);
-  await snap(page, `journey-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(250);
-  await snap(page, `journey-${name}-desktop`);
-  if (before) await page.setViewportSize(before);
-}
+/** journey-{name}-phone.png and -desktop.png */
+const shotBoth = (page: Page, name: string) => shotPhoneAndDesktop(page, `journey-${name}`);
 
 /** Opens a section from the workspace's side menu (laptop). */
 async function openSection(page: Page, section: string) {
   await page.getByTestId('workspace-menu').locator(`a[data-section="${section}"]`).click();
   await page.waitForURL((url) => url.pathname === `/organizer/organizations/${orgId}/${section}`);
-}
-
-/** Picks `option` in a Mantine Select (searchable or not). */
-async function pick(page: Page, testId: string, option: string, type?: string) {
-  const input = page.getByTestId(testId);
-  await input.click();
-  if (type) await input.fill(type);
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 const row = (page: Page, testId: string, name: string) =>

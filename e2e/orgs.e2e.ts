@@ -19,7 +19,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './helpers/api';
 import { signIn } from './helpers/auth';
-import { DESKTOP, PHONE, launch, openPage, shot, unexpected } from './helpers/browser';
+import { DESKTOP, PHONE, launch, openPage, shot, unexpected, shotPhoneAndDesktop } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -100,26 +100,8 @@ afterAll(async () => {
   if (server) removeDir(server.dataDir);
 });
 
-/** A full-page screenshot from the top, toasts closed. */
-async function snap(page: Page, name: string) {
-  const closers = page.locator('[data-testid^="toast-"] button');
-  const open = await closers.count();
-  for (let n = open; n > 0; n--) await closers.first().click();
-  if (open > 0) await closers.first().waitFor({ state: 'detached' });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
-}
-
-async function shotBoth(page: Page, name: string) {
-  const before = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await snap(page, `orgs-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(300);
-  await snap(page, `orgs-${name}-desktop`);
-  if (before) await page.setViewportSize(before);
-}
+/** orgs-{name}-phone.png and -desktop.png */
+const shotBoth = (page: Page, name: string) => shotPhoneAndDesktop(page, `orgs-${name}`);
 
 const facts = (page: Page, testId: string) =>
   page

@@ -70,3 +70,35 @@ export async function openPage(
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/** A full-page screenshot from the top (fixed header in place), toasts closed unless they are the point. */
+export async function snap(page: Page, name: string, { keepToasts = false } = {}) {
+  if (!keepToasts) {
+    const closers = page.locator('[data-testid^="toast-"] button');
+    const open = await closers.count();
+    for (let n = open; n > 0; n--) await closers.first().click();
+    if (open > 0) await closers.first().waitFor({ state: 'detached' });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
+}
+
+/** `${name}-phone.png` and `${name}-desktop.png` (the layout changes at 48em / 62em), then back to the page's own size. */
+export async function shotPhoneAndDesktop(page: Page, name: string, options: { keepToasts?: boolean } = {}) {
+  const before = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(250);
+  await snap(page, `${name}-phone`, options);
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(250);
+  await snap(page, `${name}-desktop`, options);
+  if (before) await page.setViewportSize(before);
+}
+
+/** Picks `option` in a Mantine Select (searchable or not), typing `type` first when given. */
+export async function pick(page: Page, testId: string, option: string, type?: string) {
+  const input = page.getByTestId(testId);
+  await input.click();
+  if (type) await input.fill(type);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
