@@ -5,32 +5,31 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSupportedRuntime } from './runtime.mjs';
+
+await ensureSupportedRuntime();
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist/index.html');
 
-function newest(dir) {
-  let t = 0;
-  if (!existsSync(dir)) return t;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+/** The newest modification time under a path, which may be a file or a folder (0 when missing). */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let t = stat.mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const p = join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+    t = Math.max(t, newest(join(path, entry.name)));
   }
   return t;
 }
 
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/public',
-  'packages/contracts/src',
-  'packages/scoring/src',
-];
+// Everything the web build reads: the app folder (its sources, HTML entries, config and build
+// plugins; dist and node_modules skipped) and the workspace packages it compiles with it.
+const sources = ['apps/web', 'packages/contracts/src', 'packages/scoring/src'];
 const stale =
-  !existsSync(dist) ||
-  Math.max(...sources.map((s) => newest(join(root, s)) || statSync(join(root, 'package.json')).mtimeMs)) >
-    statSync(dist).mtimeMs;
+  !existsSync(dist) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(dist).mtimeMs;
 if (stale) {
   console.log('Building the web app (first start or sources changed)…');
   const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

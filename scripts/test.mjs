@@ -5,6 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { ensureSupportedRuntime } from './runtime.mjs';
+
+// Everything runs on a supported Node (decision 010), brought from the npm registry when the machine's is older.
+await ensureSupportedRuntime();
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
