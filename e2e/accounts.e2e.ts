@@ -8,7 +8,7 @@ import { addRoles, insertUser, openDatabase } from '@sportzone/db';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, signUp, storedToken } from './helpers/auth';
+import { DEMO_PASSWORD, signIn, signUp, storedToken, submitProviderSignIn } from './helpers/auth';
 import {
   DESKTOP,
   PHONE,
@@ -85,6 +85,73 @@ async function openUserMenuItem(page: Page, testId: string) {
   await page.getByTestId('user-menu').click();
   await page.getByTestId(testId).click();
 }
+
+describe('a forgotten password', () => {
+  it('is reset from the sign-in page by an emailed link, in the app\'s look, with "show password" and a way back', async () => {
+    const email = 'forgetful@sportzone.test';
+    const first = await openPage(browser, PHONE);
+    await signUp(first.page, server.url, email, 'first password 1');
+    await first.context.close();
+
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('login-panel').getByTestId('sign-in-button').click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    // "Show password" appears (the page script runs under the CSP) and reveals what was typed
+    await page.fill('#password', 'typed secret');
+    await page.getByText('Show password').click();
+    await expect(page.locator('#password').getAttribute('type')).resolves.toBe('text');
+    await page.getByText('Show password').click();
+    await expect(page.locator('#password').getAttribute('type')).resolves.toBe('password');
+    await expect(page.getByRole('link', { name: '← Back to Sportzone' }).getAttribute('href')).resolves.toBe(
+      `${server.url}/`,
+    );
+    await shotBoth(page, 'accounts-provider-sign-in');
+
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(/\/oidc\/password\/forgot/);
+    await page.fill('#email', email);
+    await shotBoth(page, 'accounts-provider-forgot');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await shotBoth(page, 'accounts-provider-forgot-sent');
+
+    // The admin reads the mail in the outbox (no SMTP here) and the person opens its link.
+    const admin = await openPage(browser, DESKTOP);
+    await signInAs(admin.page, 'admin@sportzone.test');
+    const token = await storedToken(admin.page);
+    let link: string | undefined;
+    for (let i = 0; i < 50 && !link; i++) {
+      const res = await fetch(`${server.url}/api/admin/outbox?searchTerm=${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await res.json()) as { items: { kind: string; text: string }[] };
+      link = /https?:\/\/\S+\/oidc\/password\/reset\?\S+/.exec(
+        body.items.find((m) => m.kind === 'password-reset')?.text ?? '',
+      )?.[0];
+      if (!link) await new Promise((r) => setTimeout(r, 100));
+    }
+    await admin.context.close();
+    expect(link).toBeDefined();
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.fill('#password', 'second password 2');
+    await page.fill('#password2', 'second password 2');
+    await shotBoth(page, 'accounts-provider-reset');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByRole('heading', { name: 'Your password has been changed' }).waitFor();
+    await shotBoth(page, 'accounts-provider-reset-done');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByTestId('login-panel').getByTestId('sign-in-button').click();
+    await submitProviderSignIn(page, email, 'second password 2');
+    await page.waitForURL((url) => url.pathname !== '/authorization-response');
+    expect(await storedToken(page)).toBeTruthy();
+    // an account without a profile yet: the app asks for one (404 from /api/user/login is that signal)
+    expect(unexpected(errors, ['404 GET /api/user/current', '404 POST /api/user/login'])).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('requests to the admins', () => {
   it('a user applies for organizer rights and asks for a merge; an admin accepts and rejects; the user lands as an organizer', async () => {

@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/plugins/app/seed';
+import { findAccountByEmail } from '@sportzone/db';
+import { signUp } from '../src/plugins/external/oidc/accounts';
+import { loadCookieKeys } from '../src/plugins/external/oidc/keys';
+import { accountOfResetToken, createResetToken } from '../src/plugins/external/oidc/password-reset';
 import { createTestApp } from './helpers/app';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/db';
 
@@ -337,7 +341,20 @@ describe(`embedded OpenID Connect provider on ${TEST_DB}`, () => {
     expect(en.page.status).toBe(200);
     expect(en.html).toContain('<html lang="en">');
     expect(en.html).toContain('Create an account');
-    expect(en.html).not.toMatch(/<script/i);
+    // one script, from this origin (show password); never an inline one
+    expect(en.html.match(/<script[^>]*>/gi)).toEqual(['<script src="/oidc/assets/sign-in.js" defer>']);
+    const script = await fetch(`${base}/oidc/assets/sign-in.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await script.text()).toContain('data-show-password');
+    expect(en.html).toContain(
+      '<label class="reveal" hidden><input type="checkbox" data-show-password>Show password',
+    );
+    expect(en.html).toMatch(
+      /<a class="small-link" href="\/oidc\/password\/forgot\?lang=en&amp;uid=[\w-]+">Forgot password\?<\/a>/,
+    );
+    expect(en.html).toContain('← Back to Sportzone');
+    expect(en.html).toContain('fill="#0b55dd"'); // the app's logo and colour
     const csp = en.page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toMatch(/form-action 'self'[^;]*http:\/\/127\.0\.0\.1:\d+/);
@@ -416,6 +433,114 @@ describe(`embedded OpenID Connect provider on ${TEST_DB}`, () => {
     // and the new password works on the sign-in form
     const again = await signIn('new.person@example.com', 'long enough 1');
     expect(decodeJwt(again.tokens.id_token).sub).toBe(id.sub);
+  });
+
+  it('resets a forgotten password by an emailed link that works once and for one hour', async () => {
+    const email = `forgot-${randomBytes(4).toString('hex')}@sportzone.test`;
+    const created = await signUp(app.database.db, {
+      email,
+      password: 'old-password-1',
+      repeat: 'old-password-1',
+    });
+    expect(created.ok).toBe(true);
+    const browser = new Browser(base);
+    const { html } = await openSignIn(browser, pkce().challenge);
+    const forgotHref = /href="(\/oidc\/password\/forgot[^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+    const forgot = await browser.request(forgotHref);
+    expect(forgot.status).toBe(200);
+    const forgotHtml = await forgot.text();
+    expect(forgotHtml).toContain('Reset your password');
+    const uid = /name="uid" value="([\w-]+)"/.exec(forgotHtml)![1]!;
+    expect(forgotHtml).toContain(`/oidc/interaction/${uid}?lang=en`); // back to this sign-in
+
+    const bad = await browser.post('/oidc/password/forgot', { email: 'not-an-email', lang: 'en' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Enter a valid email address.');
+
+    // The same answer whether or not the address has an account.
+    const unknown = await browser.post('/oidc/password/forgot', {
+      email: 'nobody-here@sportzone.test',
+      lang: 'en',
+      uid,
+    });
+    const known = await browser.post('/oidc/password/forgot', { email, lang: 'en', uid });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    const [knownText, unknownText] = [await known.text(), await unknown.text()];
+    expect(knownText).toBe(unknownText);
+    expect(knownText).toContain('Check your email');
+
+    // The mail (kept in the outbox: no SMTP here) carries the link.
+    let mail: { to: string; text: string; subject: string } | undefined;
+    for (let i = 0; i < 50 && !mail; i++) {
+      const box = await app.mail.outbox({ page: 1, pageSize: 20, searchTerm: email });
+      mail = box.items.find((m) => m.kind === 'password-reset' && m.to === email);
+      if (!mail) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(mail?.subject).toBe('Reset your Sportzone password');
+    const outboxAll = await app.mail.outbox({ page: 1, pageSize: 100, searchTerm: 'nobody-here' });
+    expect(outboxAll.items).toHaveLength(0);
+    const link = /http:\/\/localhost:3000(\/oidc\/password\/reset\?\S+)/.exec(mail!.text)![1]!;
+
+    const form = await browser.request(link);
+    expect(form.status).toBe(200);
+    const formHtml = await form.text();
+    expect(formHtml).toContain('Choose a new password');
+    const token = /name="token" value="([^"]+)"/.exec(formHtml)![1]!;
+    const mismatch = await browser.post('/oidc/password/reset', {
+      token,
+      password: 'new-password-2',
+      password2: 'something-else',
+      lang: 'en',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain('The passwords do not match.');
+    const done = await browser.post('/oidc/password/reset', {
+      token,
+      password: 'new-password-2',
+      password2: 'new-password-2',
+      lang: 'en',
+    });
+    expect(done.status).toBe(200);
+    const doneHtml = await done.text();
+    expect(doneHtml).toContain('Your password has been changed');
+    expect(doneHtml).toContain('href="http://localhost:3000/login"');
+
+    // the old password no longer works, the new one does
+    const fresh = new Browser(base);
+    const page = await openSignIn(fresh, pkce().challenge);
+    const refused = await fresh.post(actionOf(page.html), { email, password: 'old-password-1' });
+    expect(refused.status).toBe(400);
+    const { tokens } = await signIn(email, 'new-password-2');
+    expect(decodeJwt(tokens.id_token).email).toBe(email);
+
+    // the link worked once; a forged or expired one never
+    const again = await browser.request(link);
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('This link has expired');
+    const reused = await browser.post('/oidc/password/reset', {
+      token,
+      password: 'third-password-3',
+      password2: 'third-password-3',
+      lang: 'en',
+    });
+    expect(reused.status).toBe(400);
+    const account = (await findAccountByEmail(app.database.db, email))!;
+    const forged = `${account.id}.${Math.floor(Date.now() / 1000) + 3600}.${'A'.repeat(43)}`;
+    expect((await browser.request(`/oidc/password/reset?token=${forged}`)).status).toBe(400);
+    const key = (await loadCookieKeys(app.database.db))[0]!;
+    const stale = createResetToken(key, account, Date.now() - 2 * 60 * 60 * 1000);
+    expect(await accountOfResetToken(app.database.db, key, stale)).toBeNull();
+    expect((await accountOfResetToken(app.database.db, key, createResetToken(key, account)))?.id).toBe(
+      account.id,
+    );
+    expect((await browser.request(`/oidc/password/reset?token=${encodeURIComponent(stale)}`)).status).toBe(
+      400,
+    );
+
+    // in Bulgarian too
+    const bg = await browser.request('/oidc/password/forgot?lang=bg');
+    expect(await bg.text()).toContain('<h1>Нова парола</h1>');
   });
 
   it('refuses redirect URIs that are neither registered nor loopback', async () => {

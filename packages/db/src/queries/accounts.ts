@@ -30,3 +30,13 @@ export async function countAccounts(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(accounts);
   return row?.n ?? 0;
 }
+
+/** A new password (a reset): returns false when the account is gone. */
+export async function setAccountPassword(db: DbOrTx, id: string, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(accounts)
+    .set({ passwordHash })
+    .where(eq(accounts.id, id))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
+}

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { interactionRoutes } from './oidc/interactions';
+import { passwordResetRoutes } from './oidc/password-reset';
 import { loadCookieKeys, loadSigningKeys, toPublicJwks } from './oidc/keys';
 import { issueLocalAccessToken, LOCAL_TOKEN_MAX_TTL, UnknownAccountError } from './oidc/local-token';
 import { createProvider, MOUNT_PATH } from './oidc/provider';
@@ -83,6 +84,7 @@ export default fp(
     });
 
     await app.register(interactionRoutes, { provider, config, db });
+    await app.register(passwordResetRoutes, { config, db, key: cookieKeys[0]! });
 
     // Local tokens for the CLI: only from this machine, only with the secret of ${DATA_DIR}/server.json.
     const secret = randomBytes(32).toString('base64url');

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../../config';
 import { authenticate, signUp, type SignUpProblem } from './accounts';
 import { pickLocale, TEXTS, type Locale, type Texts } from './i18n';
 import { messagePage, signInPage, signUpPage } from './pages';
+import { FORGOT_PATH } from './password-reset';
 import { allowFormActionTo, MOUNT_PATH } from './provider';
 
 export interface InteractionRoutesOptions {
@@ -134,6 +135,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
       homeUrl: home,
       email: o.email,
       error: o.error ? TEXTS[o.locale][o.error] : undefined,
+      forgotHref: `${FORGOT_PATH}?lang=${o.locale}&uid=${encodeURIComponent(o.uid)}${o.email ? `&email=${encodeURIComponent(o.email)}` : ''}`,
     };
     const redirectUri = o.interaction?.params.redirect_uri;
     return html(
