@@ -552,7 +552,12 @@ describe(`public profiles (${TEST_DB})`, () => {
       status: 'active',
     });
     await match({ homePlayerId: ana.id, status: 'finished', winner: 'away', privacy: 'private' });
-    const pairMatch = await match({ awayFormationId: pair.id, status: 'finished', winner: 'away' });
+    const pairMatch = await match({
+      organizationId: org,
+      awayFormationId: pair.id,
+      status: 'finished',
+      winner: 'away',
+    });
 
     const profile = await call('GET', `/api/public/players/${ana.id}`, undefined);
     expect(profile.statusCode).toBe(200);
@@ -699,14 +704,14 @@ describe(`reports (${TEST_DB})`, () => {
       winner: null,
     });
     await match({ organizationId: org, homePlayerId: a.id, awayPlayerId: b.id, status: 'active' });
-    await match({ homeTeamId: team.id, status: 'finished', winner: 'home' });
+    await match({ organizationId: org, homeTeamId: team.id, status: 'finished', winner: 'home' });
 
     expect((await call('GET', `/api/organization/${org}/reports`, outsider.headers)).statusCode).toBe(403);
     const report = (await call('GET', `/api/organization/${org}/reports`, member.headers)).json();
     // owner + member have member records; plus the inactive one
     expect(report.members).toEqual({ total: 3, active: 2, inactive: 1 });
     expect(report.players).toEqual({ total: 2, active: 1, inactive: 1 });
-    expect(report.matches).toMatchObject({ finished: 3, active: 1 });
+    expect(report.matches).toMatchObject({ finished: 4, active: 1 });
     expect(report.playerResults).toEqual([
       { id: a.id, name: 'Ann Aa', status: 'active', played: 3, won: 1, lost: 1, drawn: 1 },
       { id: b.id, name: '=HYPERLINK("x") Bb', status: 'inactive', played: 3, won: 1, lost: 1, drawn: 1 },

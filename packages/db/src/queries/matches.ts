@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { organizationRoles, organizations } from '../schema/organizations';
+import { effectivelyAtMost } from './organizations';
 import { providerUsers, userRoles, users } from '../schema/users';
 import {
   matchEvents,
@@ -101,6 +102,20 @@ export interface MatchViewer {
   isAdmin: boolean;
   /** organizations (with their sub-organizations) the viewer manages as owner or organizer */
   managedOrganizationIds: number[];
+  /** organizations (with their sub-organizations) where the viewer holds any role */
+  memberOrganizationIds?: number[];
+}
+
+/**
+ * Matches anyone may find in lists: public themselves, and of no organization or of one public all the
+ * way up (a match of a private organization is as hidden as the organization; one of an unlisted
+ * organization is reachable by link only, like the organization).
+ */
+export function listedMatchCondition(): SQL {
+  return and(
+    eq(matches.privacy, 'public' satisfies MatchPrivacy),
+    or(isNull(matches.organizationId), sql`${matches.organizationId} in ${effectivelyAtMost(0)}`),
+  )!;
 }
 
 export interface MatchSearch {
@@ -166,10 +181,18 @@ export async function searchMatches(
     if (viewer.userId === null) return { rows: [], total: 0 };
     conditions.push(involvedCondition(viewer.userId));
   } else if (!viewer.isAdmin) {
-    const visible: SQL[] = [eq(matches.privacy, 'public' satisfies MatchPrivacy)];
+    const visible: SQL[] = [listedMatchCondition()];
     if (viewer.userId !== null) visible.push(involvedCondition(viewer.userId));
     if (viewer.managedOrganizationIds.length > 0)
       visible.push(inArray(matches.organizationId, viewer.managedOrganizationIds));
+    // the members of an organization see its public matches, however hidden the organization is
+    if (viewer.memberOrganizationIds?.length)
+      visible.push(
+        and(
+          eq(matches.privacy, 'public' satisfies MatchPrivacy),
+          inArray(matches.organizationId, viewer.memberOrganizationIds),
+        )!,
+      );
     conditions.push(or(...visible)!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
@@ -190,9 +213,9 @@ export async function searchMatches(
   return { rows, total: Number(countRow?.n ?? 0) };
 }
 
-/** Live matches for the home and sport lists of the live hub. */
+/** Live matches for the home and sport lists of the live hub (only those anyone may find in lists). */
 export async function activeMatches(db: DbOrTx, sport: string | null, limit = 100): Promise<MatchHeadRow[]> {
-  const conditions: SQL[] = [eq(matches.status, 'active'), eq(matches.privacy, 'public')];
+  const conditions: SQL[] = [eq(matches.status, 'active'), listedMatchCondition()];
   if (sport) conditions.push(eq(matches.sport, sport as MatchRow['sport']));
   return db
     .select(headColumns)
@@ -208,12 +231,23 @@ export async function demoMatches(db: DbOrTx): Promise<MatchHeadRow[]> {
 
 /** Organizations the user owns or organizes, with all their sub-organizations (a role up the tree counts below it). */
 export async function managedOrganizationIds(db: DbOrTx, userId: number): Promise<number[]> {
+  return organizationIdsWithRole(db, userId, ['owner', 'organizer']);
+}
+
+/** Organizations where the user holds any role, with all their sub-organizations. */
+export async function memberOrganizationIds(db: DbOrTx, userId: number): Promise<number[]> {
+  return organizationIdsWithRole(db, userId, ['owner', 'organizer', 'member']);
+}
+
+async function organizationIdsWithRole(
+  db: DbOrTx,
+  userId: number,
+  roles: ('owner' | 'organizer' | 'member')[],
+): Promise<number[]> {
   const direct = await db
     .select({ id: organizationRoles.organizationId })
     .from(organizationRoles)
-    .where(
-      and(eq(organizationRoles.userId, userId), inArray(organizationRoles.role, ['owner', 'organizer'])),
-    );
+    .where(and(eq(organizationRoles.userId, userId), inArray(organizationRoles.role, roles)));
   const seen = new Set(direct.map((r) => r.id));
   let frontier = [...seen];
   for (let depth = 0; frontier.length > 0 && depth < 64; depth++) {

@@ -214,9 +214,9 @@ const privacyRank = (column: SQL | string) =>
 
 /**
  * Ids of organizations whose effective privacy (the most hidden of itself and its ancestors) is at
- * most `max`, as a subquery.
+ * most `max` (0 public, 1 unlisted), as a subquery.
  */
-function effectivelyAtMost(max: 0 | 1): SQL {
+export function effectivelyAtMost(max: 0 | 1): SQL {
   return sql`(with recursive tree(id, rank) as (
       select id, ${privacyRank('privacy')} from ${organizations} where parent_id is null
       union all

@@ -54,7 +54,8 @@ export interface ResultRow {
 
 /**
  * Finished matches and their results for every player of the organization (a player is linked to a
- * match through home_player_id / away_player_id; the winner is the match summary's side).
+ * match through home_player_id / away_player_id; the winner is the match summary's side). Only the
+ * organization's own matches count: a match of another organization naming the player does not.
  */
 export async function playerResults(db: DbOrTx, organizationId: number): Promise<ResultRow[]> {
   const result = await db.execute(sql`
@@ -66,7 +67,8 @@ export async function playerResults(db: DbOrTx, organizationId: number): Promise
                             or (m.away_player_id = p.id and m.summary->>'winner' = 'home'))::int as lost,
       count(m.id) filter (where coalesce(m.summary->>'winner', '') not in ('home', 'away'))::int as drawn
     from ${players} p
-    left join ${matches} m on m.status = 'finished' and (m.home_player_id = p.id or m.away_player_id = p.id)
+    left join ${matches} m on m.status = 'finished' and m.organization_id = p.organization_id
+      and (m.home_player_id = p.id or m.away_player_id = p.id)
     where p.organization_id = ${organizationId}
     group by p.id
     order by lower(p.last_name), lower(p.first_name), p.id`);
@@ -87,7 +89,7 @@ export async function teamResults(
       count(m.id) filter (where (${home} and m.summary->>'winner' = 'away') or (${away} and m.summary->>'winner' = 'home'))::int as lost,
       count(m.id) filter (where coalesce(m.summary->>'winner', '') not in ('home', 'away'))::int as drawn
     from ${teams} t
-    left join ${matches} m on m.status = 'finished' and (${home} or ${away})
+    left join ${matches} m on m.status = 'finished' and m.organization_id = t.organization_id and (${home} or ${away})
     where t.organization_id = ${organizationId}
     group by t.id
     order by lower(t.name), t.id`);
@@ -126,9 +128,14 @@ export interface MatchLinks {
   playerIds?: number[];
   teamIds?: number[];
   organizationId?: number;
+  /** only matches of this organization (the profile's own): another organization's match naming them does not count */
+  withinOrganizationId?: number;
 }
 
-/** Public matches linked to players / teams (or an organization): live ones and the latest finished. */
+/**
+ * Public matches linked to players / teams (or an organization): live ones and the latest finished.
+ * The caller has checked that the organization is not private.
+ */
 export async function profileMatches(
   db: DbOrTx,
   links: MatchLinks,
@@ -165,7 +172,13 @@ export async function profileMatches(
     startedAt: matches.startedAt,
     endedAt: matches.endedAt,
   };
-  const base = and(eq(matches.privacy, 'public'), or(...any));
+  const base = and(
+    eq(matches.privacy, 'public'),
+    or(...any),
+    links.withinOrganizationId !== undefined
+      ? eq(matches.organizationId, links.withinOrganizationId)
+      : undefined,
+  );
   const [live, recent] = await Promise.all([
     db
       .select(columns)

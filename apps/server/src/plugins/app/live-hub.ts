@@ -89,8 +89,11 @@ export interface LiveHub {
   publishMatch(message: LiveMatchMessage, item: LiveListItem | null, sport: string): void;
   /** A public match appeared or changed outside of scoring (created, rescheduled). */
   publishList(item: LiveListItem): void;
-  /** A match was edited: lists and a fresh snapshot for its viewers. `hidden`: it is no longer public. */
-  publishChange(head: MatchHeadRow, hidden: boolean): void;
+  /**
+   * A match was edited: lists and a fresh snapshot for its viewers. `listed`: it belongs in the public
+   * lists (public, of no organization or of a public one); `hidden`: it just left them.
+   */
+  publishChange(head: MatchHeadRow, listed: boolean, hidden: boolean): void;
   publishRemoved(matchId: number, sport: string): void;
   /** False when the viewer cap is reached: the upgrade is refused with 503 + Retry-After. */
   canAccept(): boolean;
@@ -356,9 +359,10 @@ export default fp(
      * The match as a snapshot, read at most once a second per match however many viewers subscribe at
      * once (a reconnect storm after a restart costs one read, not one per viewer).
      */
-    const infoCache = new Map<number, { at: number; promise: Promise<Match | null> }>();
+    type MatchInfo = { match: Match; restricted: boolean };
+    const infoCache = new Map<number, { at: number; promise: Promise<MatchInfo | null> }>();
     const snapshotFrames = new WeakMap<Match, Buffer>();
-    function matchInfo(id: number, fresh = false): Promise<Match | null> {
+    function matchInfo(id: number, fresh = false): Promise<MatchInfo | null> {
       const cached = infoCache.get(id);
       if (!fresh && cached && Date.now() - cached.at < INFO_TTL_MS) return cached.promise;
       const entry = { at: Date.now(), promise: app.matches.snapshot(id) };
@@ -391,9 +395,11 @@ export default fp(
     ): Promise<void> {
       let match: Match | null;
       try {
-        match = await matchInfo(id);
-        // Public and unlisted matches are for everyone; a private one only for the people involved.
-        if (match?.privacy === 'private') await app.matches.access(conn.request, id);
+        const info = await matchInfo(id);
+        // Public and unlisted matches are for everyone; a private one, or one of a private organization,
+        // only for the people who may see it (the same check as GET /api/matches/{id}).
+        if (info?.restricted) await app.matches.access(conn.request, id);
+        match = info?.match ?? null;
       } catch (err) {
         failSubscription(conn, topic, err);
         return;
@@ -444,7 +450,7 @@ export default fp(
         }
         let fresh: Match | null;
         try {
-          fresh = await matchInfo(id, true);
+          fresh = (await matchInfo(id, true))?.match ?? null;
         } catch (err) {
           failSubscription(conn, topic, err);
           return;
@@ -472,15 +478,16 @@ export default fp(
       const ch = channels.get(id);
       if (!ch || ch.subs.size === 0) return;
       matchInfo(id).then(
-        (match) => {
-          if (!match) return;
+        (info) => {
+          if (!info) return;
+          const { match } = info;
           for (const conn of [...ch.subs.keys()]) {
             const topic = `match:${id}`;
-            if (match.privacy !== 'private') {
+            if (!info.restricted) {
               void deliverSnapshot(conn, topic, id, match);
               continue;
             }
-            // Made private: only the people involved keep following it.
+            // Made private (or moved to a private organization): only those who may see it keep following it.
             app.matches.access(conn.request, id).then(
               () => deliverSnapshot(conn, topic, id, match),
               (err: unknown) => {
@@ -687,13 +694,13 @@ export default fp(
       publishList(item) {
         publish({ k: 'l', o: origin, i: item });
       },
-      publishChange(head, hidden) {
+      publishChange(head, listed, hidden) {
         publish({
           k: 'c',
           o: origin,
           id: head.id,
           s: head.sport,
-          i: head.privacy === 'public' ? toListItem(head) : null,
+          i: listed ? toListItem(head) : null,
           hidden,
         });
       },

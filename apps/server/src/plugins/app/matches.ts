@@ -19,6 +19,8 @@ import {
   deleteMatch,
   existingUserIds,
   findMatch,
+  findPlayers,
+  findTeam,
   findMatchEventByClientId,
   findMatchHead,
   findMatchHeadWithCaller,
@@ -29,6 +31,8 @@ import {
   lockMatchHead,
   managedOrganizationIds,
   matchEventsAfter,
+  memberOrganizationIds,
+  organizationAncestry,
   matchScorerIds,
   pageMatchEvents,
   scorerIdsOfMatches,
@@ -37,11 +41,11 @@ import {
   updateMatch,
   writeMatchSnapshot,
   type GuestLinkRow,
-  type MatchCaller,
   type MatchHeadRow,
   type MatchRow,
   type MatchStatus,
   type NewMatchRow,
+  type Privacy,
 } from '@sportzone/db';
 import { applyEvent, createMatch, summarize, type MatchState, type ScoringError } from '@sportzone/scoring';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -94,12 +98,20 @@ export interface MatchesService {
   requireManage(request: FastifyRequest, id: number): Promise<MatchAccess>;
   /** The whole row with its scoring state (the simulator plays from it), or null. */
   row(id: number): Promise<MatchRow | null>;
-  /** Live hub: the match as a snapshot, or null when gone. */
-  snapshot(id: number): Promise<Match | null>;
+  /**
+   * Live hub: the match as a snapshot, or null when gone. `restricted`: not for everyone (the match or
+   * its organization is private), so each viewer's subscription goes through `access`.
+   */
+  snapshot(id: number): Promise<{ match: Match; restricted: boolean } | null>;
   /** Live hub: the messages after `after` (gap filling). */
   messagesAfter(id: number, after: number, limit: number): Promise<LiveMatchMessage[]>;
   /** Live hub: the public matches in progress (home list, or one sport's). */
   liveList(sport: string | null): Promise<MatchHeadRow[]>;
+  /**
+   * Whether the match belongs in the public lists: public itself, and of no organization or of one
+   * public all the way up. The organization's part is remembered for a second (hot path of scoring).
+   */
+  listed(row: Pick<MatchHeadRow, 'privacy' | 'organizationId'>): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -182,33 +194,86 @@ export default fp(
       return unique;
     }
 
-    async function canManageOrganization(request: FastifyRequest, organizationId: number): Promise<boolean> {
+    /**
+     * What the caller is to an organization: whether it sees it (a private organization, and everything
+     * under it, exists only for the people with a role in it or above it, and admins) and may manage it.
+     */
+    async function organizationView(
+      request: FastifyRequest,
+      organizationId: number,
+    ): Promise<{ visible: boolean; canManage: boolean }> {
       try {
-        return (await app.access.organization(request, organizationId)).canManage;
+        const access = await app.access.organization(request, organizationId);
+        return { visible: true, canManage: access.canManage };
       } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 404) return false;
+        if (err instanceof HttpError && err.statusCode === 404) return { visible: false, canManage: false };
         throw err;
       }
     }
 
-    async function rightsOn(
-      request: FastifyRequest,
-      row: MatchHeadRow,
-      caller: MatchCaller | null,
-    ): Promise<MatchAccess> {
-      const user = caller ? { id: caller.userId, isAdmin: caller.isAdmin } : null;
-      let canManage = caller !== null && (caller.isAdmin || row.ownerId === caller.userId);
-      if (!canManage && caller && row.organizationId !== null) {
-        canManage = await canManageOrganization(request, row.organizationId);
+    /** Effective privacy of organizations for the lists, remembered briefly: scoring asks at every event. */
+    const organizationPrivacy = new Map<number, { at: number; privacy: Promise<Privacy> }>();
+    const ORGANIZATION_PRIVACY_TTL_MS = 1000;
+    /** the most hidden privacy of the organization and those above it (a missing one counts as private) */
+    const readPrivacyOf = async (organizationId: number): Promise<Privacy> => {
+      const chain = await organizationAncestry(db(), organizationId);
+      if (chain.length === 0 || chain.some((o) => o.privacy === 'private')) return 'private';
+      return chain.some((o) => o.privacy === 'unlisted') ? 'unlisted' : 'public';
+    };
+    function effectivePrivacyOf(organizationId: number): Promise<Privacy> {
+      const cached = organizationPrivacy.get(organizationId);
+      if (cached && Date.now() - cached.at < ORGANIZATION_PRIVACY_TTL_MS) return cached.privacy;
+      const privacy = readPrivacyOf(organizationId);
+      organizationPrivacy.set(organizationId, { at: Date.now(), privacy });
+      privacy.catch(() => organizationPrivacy.delete(organizationId));
+      if (organizationPrivacy.size > 1000)
+        organizationPrivacy.delete(organizationPrivacy.keys().next().value!);
+      return privacy;
+    }
+
+    async function listed(row: Pick<MatchHeadRow, 'privacy' | 'organizationId'>): Promise<boolean> {
+      if (row.privacy !== 'public') return false;
+      return row.organizationId === null || (await effectivePrivacyOf(row.organizationId)) === 'public';
+    }
+
+    /**
+     * The players, teams and formations a match names must be its organization's: otherwise an organizer
+     * of one organization could put matches on another's profiles and reports. 400 without telling
+     * whether the id exists elsewhere.
+     */
+    async function checkSides(
+      organizationId: number | null,
+      sides: {
+        side: 'home' | 'away';
+        playerId?: number | null;
+        teamId?: number | null;
+        formationId?: number | null;
+      }[],
+    ): Promise<void> {
+      const fields: Record<string, string> = {};
+      const playerIds = sides.flatMap((s) => (s.playerId ? [s.playerId] : []));
+      const players = playerIds.length ? await findPlayers(db(), playerIds) : [];
+      for (const s of sides) {
+        if (s.playerId && !players.some((p) => p.id === s.playerId && p.organizationId === organizationId))
+          fields[`${s.side}.playerId`] = 'not a player of the match\u2019s organization';
+        for (const key of ['teamId', 'formationId'] as const) {
+          const teamId = s[key];
+          if (!teamId) continue;
+          const team = await findTeam(db(), teamId);
+          if (!team || team.organizationId !== organizationId)
+            fields[`${s.side}.${key}`] =
+              `not a ${key === 'teamId' ? 'team' : 'formation'} of the match\u2019s organization`;
+        }
       }
-      let canScore = canManage || (caller?.isScorer ?? false);
-      let guestLink: GuestLinkRow | null = null;
-      const token = app.guestLinks.tokenOf(request);
-      if (!canScore && token) {
-        guestLink = await app.guestLinks.resolve(token, row.id);
-        canScore = true;
+      if (Object.keys(fields).length > 0) {
+        throw badRequest(
+          organizationId === null
+            ? 'Only a match of an organization can name its players, teams and formations.'
+            : 'Players, teams and formations must belong to the match\u2019s organization.',
+          fields,
+          'wrong_organization',
+        );
       }
-      return { row, user, guestLink, permissions: { canScore, canManage } };
     }
 
     /** Scoring states of recently scored matches by seq: the hot path skips reading (and parsing) them. */
@@ -249,16 +314,36 @@ export default fp(
         );
         if (!found) throw notFound('Match not found.');
         const { row, caller } = found;
-        if (row.privacy !== 'private') return rightsOn(request, row, caller);
-        // A private match does not exist for outsiders (404, nothing leaks) — a bad guest token included.
-        try {
-          const rights = await rightsOn(request, row, caller);
-          if (!rights.permissions.canScore) throw notFound('Match not found.');
-          return rights;
-        } catch (err) {
-          if (err instanceof HttpError && err.statusCode === 403) throw notFound('Match not found.');
-          throw err;
+        const user = caller ? { id: caller.userId, isAdmin: caller.isAdmin } : null;
+        let view: { visible: boolean; canManage: boolean } | undefined;
+        const organization = async () =>
+          (view ??=
+            row.organizationId === null
+              ? { visible: true, canManage: false }
+              : await organizationView(request, row.organizationId));
+        let canManage = caller !== null && (caller.isAdmin || row.ownerId === caller.userId);
+        if (!canManage && caller && row.organizationId !== null) canManage = (await organization()).canManage;
+        let canScore = canManage || (caller?.isScorer ?? false);
+        // Who sees the match: the people involved (admins, its owner, its organization's organizers, its
+        // scorers, a guest link of it) always; anyone else only when neither the match nor its
+        // organization (or one above it) is private — members of a private organization see its
+        // matches that are not private themselves.
+        const seen = async () => canScore || (row.privacy !== 'private' && (await organization()).visible);
+        let guestLink: GuestLinkRow | null = null;
+        const token = app.guestLinks.tokenOf(request);
+        if (!canScore && token) {
+          try {
+            guestLink = await app.guestLinks.resolve(token, row.id);
+            canScore = true;
+          } catch (err) {
+            // A hidden match does not exist for outsiders (404, nothing leaks) — a bad guest token included.
+            if (err instanceof HttpError && err.statusCode === 403 && !(await seen()))
+              throw notFound('Match not found.');
+            throw err;
+          }
         }
+        if (!(await seen())) throw notFound('Match not found.');
+        return { row, user, guestLink, permissions: { canScore, canManage } };
       },
 
       async requireManage(request, id) {
@@ -273,6 +358,10 @@ export default fp(
       async create(request, input) {
         const me = await app.access.me(request);
         if (input.organizationId) await app.access.manageOrganization(request, input.organizationId);
+        await checkSides(input.organizationId ?? null, [
+          { side: 'home', ...input.home },
+          { side: 'away', ...input.away },
+        ]);
         const scorerIds = await checkUsers(input.scorerIds);
         const { state, summary } = initialState(input.sport, input.format, input.firstServer);
         const row = await db().transaction(async (tx) => {
@@ -304,7 +393,7 @@ export default fp(
           if (scorerIds) await setMatchScorers(tx, created.id, scorerIds);
           return created;
         });
-        if (row.privacy === 'public') app.live.publishList(toListItem(row));
+        if (await listed(row)) app.live.publishList(toListItem(row));
         return toMatchDto(row, scorerIds ?? [], { canScore: true, canManage: true });
       },
 
@@ -336,6 +425,7 @@ export default fp(
             userId: user?.id ?? null,
             isAdmin: user?.roles.includes('Admin') ?? false,
             managedOrganizationIds: user ? await managedOrganizationIds(db(), user.id) : [],
+            memberOrganizationIds: user ? await memberOrganizationIds(db(), user.id) : [],
           },
         });
         const scorers = await scorerIdsOfMatches(
@@ -355,6 +445,36 @@ export default fp(
         if (input.organizationId && input.organizationId !== before.organizationId) {
           await app.access.manageOrganization(request, input.organizationId);
         }
+        // The sides must name the (new) organization's people: what changes, and everything when the
+        // organization does.
+        const organizationId =
+          input.organizationId !== undefined ? (input.organizationId ?? null) : before.organizationId;
+        const moved = organizationId !== before.organizationId;
+        const stored = {
+          home: {
+            playerId: before.homePlayerId,
+            teamId: before.homeTeamId,
+            formationId: before.homeFormationId,
+          },
+          away: {
+            playerId: before.awayPlayerId,
+            teamId: before.awayTeamId,
+            formationId: before.awayFormationId,
+          },
+        };
+        const sideRefs = (side: 'home' | 'away') => {
+          const pick = (key: 'playerId' | 'teamId' | 'formationId') => {
+            const given = input[side]?.[key];
+            return given !== undefined ? given : moved ? stored[side][key] : null;
+          };
+          return {
+            side,
+            playerId: pick('playerId'),
+            teamId: pick('teamId'),
+            formationId: pick('formationId'),
+          };
+        };
+        await checkSides(organizationId, [sideRefs('home'), sideRefs('away')]);
         const scorerIds = await checkUsers(input.scorerIds);
         const rulesChange =
           input.sport !== undefined || input.format !== undefined || input.firstServer !== undefined;
@@ -416,7 +536,8 @@ export default fp(
         });
         states.delete(id);
         const { state: _state, ...head } = row;
-        app.live.publishChange(head, before.privacy === 'public' && head.privacy !== 'public');
+        const [wasListed, isListed] = await Promise.all([listed(before), listed(head)]);
+        app.live.publishChange(head, isListed, wasListed && !isListed);
         return toMatchDto(head, await matchScorerIds(db(), id), { canScore: true, canManage: true });
       },
 
@@ -540,7 +661,7 @@ export default fp(
             event: outcome.result.event,
             at: outcome.result.at,
           };
-          app.live.publishMatch(message, head.privacy === 'public' ? toListItem(head) : null, head.sport);
+          app.live.publishMatch(message, (await listed(head)) ? toListItem(head) : null, head.sport);
         }
         if (outcome.kind === 'accepted')
           return { kind: 'accepted', result: outcome.result, replayed: outcome.replayed };
@@ -552,7 +673,10 @@ export default fp(
       async snapshot(id) {
         const row = await findMatchHead(db(), id);
         if (!row) return null;
-        return toMatchDto(row, await matchScorerIds(db(), id));
+        const restricted =
+          row.privacy === 'private' ||
+          (row.organizationId !== null && (await readPrivacyOf(row.organizationId)) === 'private');
+        return { match: toMatchDto(row, await matchScorerIds(db(), id)), restricted };
       },
 
       async messagesAfter(id, after, limit) {
@@ -560,6 +684,8 @@ export default fp(
       },
 
       liveList: (sport) => activeMatches(db(), sport),
+
+      listed,
     };
 
     app.decorate('matches', service);

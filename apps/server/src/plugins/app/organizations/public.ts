@@ -67,7 +67,7 @@ export function createPublicService(
       const entities = await teamsOfPlayer(db(), id);
       // a player plays in their own matches and in those of their teams and formations
       const mine = { playerIds: [id], teamIds: entities.map((t) => t.id) };
-      const matches = await profileMatches(db(), mine);
+      const matches = await profileMatches(db(), { ...mine, withinOrganizationId: player.organizationId });
       return {
         id: player.id,
         firstName: player.firstName,
@@ -105,7 +105,7 @@ export function createPublicService(
         member.userId !== null ? await playersOfUser(db(), member.organizationId, member.userId) : [];
       const teams = await Promise.all(players.map((p) => teamsOfPlayer(db(), p.id)));
       const mine = { playerIds: players.map((p) => p.id), teamIds: teams.flat().map((t) => t.id) };
-      const matches = await profileMatches(db(), mine);
+      const matches = await profileMatches(db(), { ...mine, withinOrganizationId: member.organizationId });
       return {
         id: member.id,
         firstName: member.firstName,
@@ -131,7 +131,7 @@ export function createPublicService(
       const { ref } = await publicOrganization(team.organizationId, 'Entity');
       const players = (await playersOfTeams(db(), [id])).get(id) ?? [];
       const mine = { teamIds: [id] };
-      const matches = await profileMatches(db(), mine);
+      const matches = await profileMatches(db(), { ...mine, withinOrganizationId: team.organizationId });
       return {
         id: team.id,
         name: team.name,
