@@ -364,7 +364,7 @@ export default fp(
         ]);
         const scorerIds = await checkUsers(input.scorerIds);
         const { state, summary } = initialState(input.sport, input.format, input.firstServer);
-        const row = await db().transaction(async (tx) => {
+        const row = await app.database.transaction(async (tx) => {
           const created = await insertMatch(tx, {
             sport: input.sport,
             format: state.format as Record<string, unknown>,
@@ -478,7 +478,7 @@ export default fp(
         const scorerIds = await checkUsers(input.scorerIds);
         const rulesChange =
           input.sport !== undefined || input.format !== undefined || input.firstServer !== undefined;
-        const row = await db().transaction(async (tx) => {
+        const row = await app.database.transaction(async (tx) => {
           const current = await lockMatch(tx, id);
           if (!current) throw notFound('Match not found.');
           const values: Partial<NewMatchRow> = {};
@@ -582,7 +582,7 @@ export default fp(
       async record(matchId, input, author) {
         const event = cleanEvent(input.event);
         const outcome = await retriedOnce(matchId, input.clientEventId, () =>
-          db().transaction(
+          app.database.transaction(
             async (tx): Promise<RecordOutcome & { head?: MatchHeadRow; state?: MatchState }> => {
               const row = await lockMatchHead(tx, matchId);
               if (!row) return { kind: 'not_found' };

@@ -183,7 +183,7 @@ export async function seedDemoOrganizations(app: FastifyInstance, today = new Da
   const playerUser = await findUserByEmail(db, PLAYER_EMAIL);
   const year = today.getUTCFullYear();
 
-  return db.transaction(async (tx) => {
+  return app.database.transaction(async (tx) => {
     if (!(await none(tx))) return false;
 
     const organization = async (values: Omit<NewOrganization, 'id'>) => {

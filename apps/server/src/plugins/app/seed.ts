@@ -76,7 +76,7 @@ export async function seedDemoAccounts(app: FastifyInstance): Promise<boolean> {
   if ((await countAccounts(db)) > 0) return false;
   // Hash outside the transaction: scrypt is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  return app.database.transaction(async (tx) => {
     if ((await countAccounts(tx)) > 0) return false;
     for (const demo of DEMO_ACCOUNTS) {
       const account = await insertAccount(tx, {

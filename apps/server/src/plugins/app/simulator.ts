@@ -83,7 +83,7 @@ export async function seedDemoMatches(app: FastifyInstance, seed = 20261122): Pr
       });
   });
   const now = Date.now();
-  await db.transaction(async (tx) => {
+  await app.database.transaction(async (tx) => {
     if ((await countMatches(tx)) > 0) return;
     for (const item of plan) {
       const { fixture } = item;

@@ -110,7 +110,7 @@ export default fp(
         return pageOf(rows.map(toDto), page, pageSize, total);
       },
       async decide(admin, id, status, reason) {
-        return db().transaction(async (tx) => {
+        return app.database.transaction(async (tx) => {
           const request = await findRequest(tx, id);
           if (!request) throw notFound('Request not found.');
           if (request.status !== 'pending')

@@ -112,7 +112,7 @@ export default fp(
           throw conflict('A saved user is updated with PATCH /api/user/{id}.', 'user_exists');
         }
         const values = normalize(input);
-        return db().transaction(async (tx) => {
+        return app.database.transaction(async (tx) => {
           if (await findUserByIdentity(tx, identity.issuer, identity.subject)) {
             throw conflict('You already have a profile.', 'user_exists');
           }
@@ -187,7 +187,7 @@ export default fp(
 
       createForOrganization: async (input) => {
         const values = normalize(input);
-        return db().transaction(async (tx) => {
+        return app.database.transaction(async (tx) => {
           if (await findUserByEmail(tx, values.email))
             throw conflict('Email already in use.', 'email_taken', EMAIL_TAKEN);
           const row = await insertUser(tx, values);
@@ -200,7 +200,7 @@ export default fp(
       },
 
       remove: async (id) => {
-        await db().transaction(async (tx) => {
+        await app.database.transaction(async (tx) => {
           const identities = await identitiesOf(tx, id);
           if (!(await deleteUser(tx, id))) throw notFound('User not found.');
           for (const identity of identities) {

@@ -1,10 +1,63 @@
-import { openDatabase, type Database } from '@sportzone/db';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { openDatabase, type Database, type Db, type Tx } from '@sportzone/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * The database as the services see it (decision 011). `transaction(fn)` is the only way to open a
+ * transaction, and inside it the ambient `db` throws: code in a transaction reaches the database only
+ * through its `tx`. On the embedded database (one connection, held by the transaction) a query through
+ * `db` would wait for the transaction that waits for it, and every later request would hang behind it;
+ * on PostgreSQL it would quietly run outside the transaction. Both become an immediate error instead.
+ */
+export interface AppDatabase extends Omit<Database, 'db'> {
+  /** the ambient executor, for code outside a transaction; throws inside `transaction(fn)` */
+  readonly db: Db;
+  /** runs fn in one transaction (committed when fn resolves, rolled back when it throws) */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** true inside `transaction(fn)` (and in anything it started) */
+  readonly inTransaction: boolean;
+}
+
+export class AmbientDatabaseInTransactionError extends Error {
+  constructor(what: string) {
+    super(
+      `${what} inside app.database.transaction(): use the transaction's executor (tx). ` +
+        'On the embedded database this would wait for the transaction forever.',
+    );
+    this.name = 'AmbientDatabaseInTransactionError';
+  }
+}
+
+/** Wraps an open database with the transaction scope (exported for tests and command-line tools). */
+export function withTransactionScope(database: Database): AppDatabase {
+  const scope = new AsyncLocalStorage<true>();
+  return {
+    get kind() {
+      return database.kind;
+    },
+    get db() {
+      if (scope.getStore()) throw new AmbientDatabaseInTransactionError('app.database.db used');
+      return database.db;
+    },
+    get inTransaction() {
+      return scope.getStore() === true;
+    },
+    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      if (scope.getStore()) {
+        return Promise.reject(new AmbientDatabaseInTransactionError('A nested transaction opened'));
+      }
+      return scope.run(true, () => database.db.transaction(fn));
+    },
+    migrate: () => database.migrate(),
+    ping: () => database.ping(),
+    close: () => database.close(),
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    database: Database;
+    database: AppDatabase;
   }
 }
 
@@ -23,7 +76,7 @@ export default fp<DbPluginOptions>(
     const started = Date.now();
     await database.migrate();
     app.log.info({ kind: database.kind, ms: Date.now() - started }, 'database ready');
-    app.decorate('database', database);
+    app.decorate('database', withTransactionScope(database));
     if (owned) app.addHook('onClose', async () => database.close());
   },
   { name: 'db', dependencies: ['config'] },

@@ -222,7 +222,7 @@ export function createInvitationsService(app: FastifyInstance): InvitationsServi
       if (!isInvitee(request, me, invitation, token)) throw notFound('Invitation not found.');
       if (invitation.status !== 'pending')
         throw conflict('This invitation has been answered already.', 'invitation_decided');
-      await db().transaction(async (tx) => {
+      await app.database.transaction(async (tx) => {
         await updateInvitation(tx, id, { status, decidedAt: new Date(), userId: me.id });
         if (status === 'accepted') await admitMember(tx, invitation.organizationId, me);
       });
@@ -286,7 +286,7 @@ export function createInvitationsService(app: FastifyInstance): InvitationsServi
       if (!application) throw notFound('Application not found.');
       const me = await app.access.me(request);
       await readAccess(app.access, request, application.organizationId, 'Application', 'manage');
-      await db().transaction(async (tx) => {
+      await app.database.transaction(async (tx) => {
         if (!(await decideApplication(tx, id, { status, reason: clean(reason), decidedBy: me.id }))) {
           throw conflict('This application has been decided already.', 'application_decided');
         }

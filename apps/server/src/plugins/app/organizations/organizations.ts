@@ -214,7 +214,7 @@ export function createOrganizationsService(app: FastifyInstance): OrganizationsS
         throw forbidden('Creating an organization needs organizer rights: apply for them in your requests.');
       }
       const values = normalize(input);
-      const org = await db().transaction(async (tx) => {
+      const org = await app.database.transaction(async (tx) => {
         const row = await insertOrganization(tx, { ...values, name: values.name!, parentId });
         await grant(tx, row.id, me, 'owner');
         return row;
@@ -328,7 +328,7 @@ export function createOrganizationsService(app: FastifyInstance): OrganizationsS
       if (input.role === 'member') await app.access.manageOrganization(request, id);
       else await app.access.ownOrganization(request, id);
       const user = await findUserById(db(), input.userId);
-      await db().transaction(async (tx) => grant(tx, id, user, input.role));
+      await app.database.transaction(async (tx) => grant(tx, id, user, input.role));
       return roleDto(id, input.userId, input.role);
     },
 
@@ -337,7 +337,7 @@ export function createOrganizationsService(app: FastifyInstance): OrganizationsS
         role === 'member'
           ? await app.access.manageOrganization(request, id)
           : await app.access.ownOrganization(request, id);
-      await db().transaction(async (tx) => {
+      await app.database.transaction(async (tx) => {
         const held = await rolesInOrganization(tx, id, userId);
         if (!held.includes(role)) throw notFound('This user does not hold this role here.');
         if (role === 'owner') await assertKeepsOwner(tx, access.organization, userId);
@@ -367,7 +367,7 @@ export function createOrganizationsService(app: FastifyInstance): OrganizationsS
     async leave(request, id) {
       const me = await app.access.me(request);
       const access = await app.access.organization(request, id);
-      await db().transaction(async (tx) => {
+      await app.database.transaction(async (tx) => {
         const held = await rolesInOrganization(tx, id, me.id);
         const member = await findMemberOfUser(tx, id, me.id);
         if (held.length === 0 && !member) throw notFound('You are not a member of this organization.');

@@ -160,8 +160,8 @@ export function createPeopleService(
     level: Parameters<typeof readAccess>[4] = 'read',
   ) => readAccess(app.access, request, organizationId, what, level);
 
-  const userOrBadRequest = async (userId: number) => {
-    const user = await findUserById(db(), userId);
+  const userOrBadRequest = async (userId: number, executor: DbOrTx = db()) => {
+    const user = await findUserById(executor, userId);
     if (!user) throw badRequest('No such user.', { userId: 'no such user' });
     return user;
   };
@@ -351,7 +351,7 @@ export function createPeopleService(
           });
         }
       }
-      const row = await db().transaction(async (tx) => {
+      const row = await app.database.transaction(async (tx) => {
         const member = await insertMember(tx, {
           organizationId,
           userId,
@@ -385,10 +385,10 @@ export function createPeopleService(
         joinedOn: realDate('joinedOn', input.joinedOn) ?? undefined,
         userId: input.userId,
       });
-      const row = await db().transaction(async (tx) => {
+      const row = await app.database.transaction(async (tx) => {
         if (values.userId !== undefined && values.userId !== member.userId) {
           if (values.userId !== null) {
-            await userOrBadRequest(values.userId);
+            await userOrBadRequest(values.userId, tx);
             if (await findMemberOfUser(tx, organizationId, values.userId)) {
               throw conflict('This user is already a member.', 'member_exists', {
                 userId: 'is already a member',
@@ -406,7 +406,7 @@ export function createPeopleService(
     async removeMember(request, organizationId, memberId) {
       const a = await access(request, organizationId, 'Member', 'manage');
       const member = await memberIn(organizationId, memberId);
-      await db().transaction(async (tx) => {
+      await app.database.transaction(async (tx) => {
         if (member.userId !== null) {
           const roles = await rolesInOrganization(tx, organizationId, member.userId);
           if (roles.some((r) => r !== 'member') && !a.canOwn) {
@@ -450,7 +450,7 @@ export function createPeopleService(
       const values = playerValues(input);
       if (values.userId) await userOrBadRequest(values.userId);
       const checked = await checkValues(organizationId, input.properties);
-      const row = await db().transaction(async (tx) => {
+      const row = await app.database.transaction(async (tx) => {
         const player = await insertPlayer(tx, {
           ...values,
           organizationId,
@@ -477,7 +477,7 @@ export function createPeopleService(
         throw badRequest('Names are required.', { firstName: 'is required' });
       if (values.userId) await userOrBadRequest(values.userId);
       const checked = await checkValues(player.organizationId, input.properties);
-      const row = await db().transaction(async (tx) => {
+      const row = await app.database.transaction(async (tx) => {
         await setPlayerPropertyValues(tx, id, checked);
         return updatePlayer(tx, id, values);
       });
@@ -541,7 +541,7 @@ export function createPeopleService(
       checkShape(kind, competitorType);
       const playerIds = input.playerIds ?? [];
       await checkPlayers(organizationId, kind, competitorType, playerIds);
-      const row = await db().transaction(async (tx) => {
+      const row = await app.database.transaction(async (tx) => {
         const team = await insertTeam(tx, {
           organizationId,
           name: input.name.trim(),
@@ -574,7 +574,7 @@ export function createPeopleService(
       checkShape(kind, competitorType);
       const playerIds = input.playerIds ?? (await playersOfTeams(db(), [id])).get(id)!.map((p) => p.id);
       await checkPlayers(team.organizationId, kind, competitorType, playerIds);
-      const row = await db().transaction(async (tx) => {
+      const row = await app.database.transaction(async (tx) => {
         if (input.playerIds) await setTeamPlayers(tx, id, input.playerIds);
         return updateTeam(
           tx,

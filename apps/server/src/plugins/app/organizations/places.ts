@@ -128,7 +128,7 @@ export function createPlacesService(app: FastifyInstance): PlacesService {
     async createVenue(request, organizationId, input) {
       await app.access.manageOrganization(request, organizationId);
       const list = spaces(input.spaces ?? []).map(({ sport, name }) => ({ sport, name }));
-      const row = await db().transaction(async (tx) => {
+      const row = await app.database.transaction(async (tx) => {
         const venue = await insertVenue(tx, {
           organizationId,
           name: input.name.trim(),
@@ -152,7 +152,7 @@ export function createPlacesService(app: FastifyInstance): PlacesService {
       const venue = await venueOrNotFound(id);
       await readAccess(app.access, request, venue.organizationId, 'Venue', 'manage');
       const list = input.spaces ? spaces(input.spaces) : null;
-      const row = await db().transaction(async (tx) => {
+      const row = await app.database.transaction(async (tx) => {
         if (list) await replaceSpaces(tx, id, list);
         return updateVenue(
           tx,

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AmbientDatabaseInTransactionError } from '../src/plugins/external/db';
+import { demoFixture, idKindOf, type DemoRole, type Fixture, type Row } from './helpers/fixture';
+import { openApi, operations, sample, seeded, WRITE_METHODS, type Operation } from './helpers/openapi';
+
+/**
+ * Issue 11, finding 1: a query through the ambient database inside a transaction waited for the
+ * transaction (PGlite has one connection) and every later request hung behind it. Now the only way into
+ * a transaction is app.database.transaction(fn), inside which the ambient `db` throws; and every write
+ * route runs here against a timeout, so a self-wait fails with the route's name instead of hanging.
+ */
+
+const TIMEOUT_MS = 5_000;
+
+let f: Fixture;
+
+beforeAll(async () => {
+  f = await demoFixture();
+}, 120_000);
+
+afterAll(async () => {
+  await f?.t.close();
+});
+
+/** inject, or a failure naming the request when it has not answered in TIMEOUT_MS */
+async function answered(name: string, request: Parameters<Fixture['t']['app']['inject']>[0]) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${name}: no answer in ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([f.t.app.inject(request), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function healthy(after: string) {
+  const res = await answered(`GET /api/health after ${after}`, { method: 'GET', url: '/api/health' });
+  expect(res.statusCode, `health after ${after}`).toBe(200);
+}
+
+describe('app.database.transaction', () => {
+  it('refuses the ambient database inside a transaction, loudly and at once', async () => {
+    const database = f.t.app.database;
+    expect(database.inTransaction).toBe(false);
+    await expect(database.transaction(async () => database.db)).rejects.toThrow(
+      AmbientDatabaseInTransactionError,
+    );
+    // nor can a transaction open another one through the ambient database
+    await expect(database.transaction(async () => database.transaction(async () => 1))).rejects.toThrow(
+      AmbientDatabaseInTransactionError,
+    );
+    // the transaction's own executor works, and so does the ambient one afterwards
+    const inside = await database.transaction(async (tx) => {
+      expect(database.inTransaction).toBe(true);
+      return (await tx.execute(sql`select 1 as one`)).rows;
+    });
+    expect(inside).toEqual([{ one: 1 }]);
+    expect(database.inTransaction).toBe(false);
+    expect((await database.db.execute(sql`select 2 as two`)).rows).toEqual([{ two: 2 }]);
+  });
+
+  it('answers the request of issue 11 (link a member to a user) and keeps answering', async () => {
+    const club = f.ids.organizations![0]!.id;
+    const created = await answered('POST member', {
+      method: 'POST',
+      url: `/api/organization/${club}/members`,
+      headers: f.roles.organizer,
+      payload: { firstName: 'Unlinked', lastName: 'Member' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const member = created.json() as { id: number };
+    // a user who is no member of the club, by id (the issue's {"userId": 3})
+    const current = await f.t.app.inject({ method: 'GET', url: '/api/user/current', headers: f.roles.user });
+    const userId = (current.json() as { id: number }).id;
+    const res = await answered(`PATCH /api/organization/${club}/members/${member.id}`, {
+      method: 'PATCH',
+      url: `/api/organization/${club}/members/${member.id}`,
+      headers: f.roles.organizer,
+      payload: { userId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: member.id, userId });
+    await healthy('the member PATCH');
+  });
+});
+
+/** a real id for a path parameter, of the demo club where the object belongs to one */
+function pathFor(op: Operation, club: number): string {
+  let url = op.path;
+  for (const p of op.pathParams) {
+    let value: string;
+    if (p.name === 'kind') value = 'organization';
+    else if (p.name === 'role') value = 'member';
+    else {
+      const kind = idKindOf(op.path, p.name);
+      const rows: Row[] = kind ? (f.ids[kind] ?? []) : [];
+      const row =
+        (kind === 'organizations' ? rows.find((r) => r.id === club) : undefined) ??
+        rows.find((r) => r.organizationId === club) ??
+        rows[rows.length - 1];
+      value = String(row?.id ?? 1);
+    }
+    url = url.replace(`{${p.name}}`, encodeURIComponent(value));
+  }
+  return url;
+}
+
+/** the account deletions and the organization deletion last, so the others still find what they need */
+const LAST = ['DELETE /api/organization/{organizationId}', 'DELETE /api/user/{id}', 'DELETE /api/user'];
+const order = (op: Operation) =>
+  (op.method === 'DELETE' ? 1 : 0) + (LAST.includes(op.name) ? 1 + LAST.indexOf(op.name) : 0);
+
+describe('every write route answers in time', () => {
+  it('runs each POST, PUT, PATCH and DELETE of the OpenAPI description as organizer and admin', async () => {
+    const spec = await openApi(f.t.app);
+    const writes = operations(spec)
+      .filter((op) => WRITE_METHODS.has(op.method))
+      .sort((a, b) => order(a) - order(b));
+    expect(writes.length).toBeGreaterThan(40);
+    const club = f.ids.organizations![0]!.id;
+    const rng = seeded(11);
+    const statuses: string[] = [];
+    for (const op of writes) {
+      const who: DemoRole[] = LAST.includes(op.name) ? ['organizer'] : ['organizer', 'admin'];
+      for (const role of who) {
+        await f.refresh();
+        const url = pathFor(op, club);
+        const payload = op.body ? sample(spec, op.body, rng) : undefined;
+        const res = await answered(`${op.name} as ${role} (${url})`, {
+          method: op.method,
+          url,
+          headers: f.roles[role],
+          ...(payload !== undefined ? { payload: payload as object } : {}),
+        });
+        statuses.push(`${op.name} ${role} ${res.statusCode}`);
+        expect(
+          res.statusCode,
+          `${op.name} as ${role}: ${JSON.stringify(payload)} → ${res.body}`,
+        ).toBeLessThan(500);
+      }
+    }
+    await healthy('every write route');
+    // most of them did what they were asked (the rest are refusals of sampled bodies, not hangs)
+    expect(statuses.filter((s) => / 2\d\d$/.test(s)).length, statuses.join('\n')).toBeGreaterThan(
+      writes.length / 2,
+    );
+  }, 180_000);
+});
