@@ -21,6 +21,7 @@ interface SideCounters {
   servePointsPlayed: number;
   servePointsWon: number;
   longestRun: number;
+  firstServeFaults: number;
   counts: Record<StatKind, number>;
 }
 
@@ -40,7 +41,20 @@ export interface MatchState {
 }
 
 /** Stats attached to a point describe how it was won: errors and fouls belong to the side that lost it. */
-const LOSER_STATS: ReadonlySet<StatKind> = new Set<StatKind>(['error', 'service-error', 'foul']);
+const LOSER_STATS: ReadonlySet<StatKind> = new Set<StatKind>([
+  'error',
+  'service-error',
+  'foul',
+  'double-fault',
+  'unforced-error',
+  'forced-error',
+]);
+
+/** The last effective event was a first-serve fault: the point is on its second serve. */
+const onSecondServe = (log: readonly MatchEvent[]): boolean => {
+  const last = log[log.length - 1];
+  return last !== undefined && last.type === 'stat' && last.stat === 'first-serve-fault';
+};
 
 const isSide = (v: unknown): v is Side => v === 'home' || v === 'away';
 const isStat = (v: unknown): v is StatKind => (STAT_KINDS as readonly unknown[]).includes(v);
@@ -52,6 +66,7 @@ const emptyCounters = (): SideCounters => ({
   servePointsPlayed: 0,
   servePointsWon: 0,
   longestRun: 0,
+  firstServeFaults: 0,
   counts: emptyCounts(),
 });
 
@@ -145,11 +160,11 @@ function credit(
   run: number,
 ): SideCounters {
   return {
+    ...c,
     pointsWon: c.pointsWon + points,
     servePointsPlayed: c.servePointsPlayed + served,
     servePointsWon: c.servePointsWon + servedWon,
     longestRun: run > c.longestRun ? run : c.longestRun,
-    counts: c.counts,
   };
 }
 
@@ -192,6 +207,10 @@ function applyUnchecked(state: MatchState, event: MatchEvent, ownedLog: boolean)
     case 'stat': {
       if (!isSide(event.side)) return fail('invalid_side', "side must be 'home' or 'away'");
       if (!isStat(event.stat)) return fail('invalid_stat', `stat must be one of ${STAT_KINDS.join(', ')}`);
+      if (event.stat === 'first-serve-fault') {
+        const refused = firstServeFaultRefusal(state, engine, event.side);
+        if (refused) return refused;
+      }
       const r = engine.apply(state.game, event, state.format);
       const game = r.ok ? r.game : r.error.code === 'unsupported_event' ? state.game : null;
       if (game === null) return r as Result<MatchState>;
@@ -204,6 +223,12 @@ function applyUnchecked(state: MatchState, event: MatchEvent, ownedLog: boolean)
         return fail('invalid_stat', `stat must be one of ${STAT_KINDS.join(', ')}`);
       }
       const serverBefore = engine.server(state.game, state.format);
+      if (event.type === 'point' && event.stat === 'double-fault') {
+        if (state.sport !== 'tennis') return fail('invalid_stat', 'double faults are a tennis stat');
+        if (serverBefore !== other(event.side)) {
+          return fail('not_serving', "a double fault is the server's: the point goes to the receiver");
+        }
+      }
       const r = engine.apply(state.game, event, state.format);
       if (!r.ok) return r;
       let counters = state.counters;
@@ -221,6 +246,15 @@ function applyUnchecked(state: MatchState, event: MatchEvent, ownedLog: boolean)
           counters = won === 'home' ? { home: w, away: l } : { home: l, away: w };
           if (event.stat)
             counters = countStat(counters, LOSER_STATS.has(event.stat) ? lost : won, event.stat);
+          // a point played on the second serve, or lost by a double fault, had its first serve out
+          if (serverBefore && (event.stat === 'double-fault' || onSecondServe(state.log))) {
+            const c = counters[serverBefore];
+            const faulted = { ...c, firstServeFaults: c.firstServeFaults + 1 };
+            counters =
+              serverBefore === 'home'
+                ? { home: faulted, away: counters.away }
+                : { home: counters.home, away: faulted };
+          }
         } else {
           const w = credit(counters[won], points, 0, 0, 0);
           counters = won === 'home' ? { home: w, away: counters.away } : { home: counters.home, away: w };
@@ -235,16 +269,25 @@ function applyUnchecked(state: MatchState, event: MatchEvent, ownedLog: boolean)
 const kindOf = (t: 'retire' | 'default' | 'walkover'): Exclude<Outcome, 'played'> =>
   t === 'retire' ? 'retired' : t;
 
+/** A first-serve fault is tennis's, by the side serving, once per point (the next fault is a double fault). */
+function firstServeFaultRefusal(
+  state: MatchState,
+  engine: SportEngine,
+  side: Side,
+): Result<MatchState> | null {
+  if (state.sport !== 'tennis') return fail('invalid_stat', 'first-serve faults are a tennis stat');
+  if (engine.server(state.game, state.format) !== side) {
+    return fail('not_serving', 'only the side serving can fault its first serve');
+  }
+  if (onSecondServe(state.log)) {
+    return fail('second_serve', 'this is the second serve: a fault now is a double fault (a point)');
+  }
+  return null;
+}
+
 function countStat(counters: MatchState['counters'], side: Side, stat: StatKind): MatchState['counters'] {
   const c = counters[side];
-  const counts = { ...c.counts, [stat]: c.counts[stat] + 1 };
-  const next: SideCounters = {
-    pointsWon: c.pointsWon,
-    servePointsPlayed: c.servePointsPlayed,
-    servePointsWon: c.servePointsWon,
-    longestRun: c.longestRun,
-    counts,
-  };
+  const next: SideCounters = { ...c, counts: { ...c.counts, [stat]: c.counts[stat] + 1 } };
   return side === 'home' ? { home: next, away: counters.away } : { home: counters.home, away: next };
 }
 
@@ -307,6 +350,7 @@ export function summarize(state: MatchState): Summary {
           servePointsPlayed: c.servePointsPlayed,
           servePointsWon: c.servePointsWon,
           longestRun: c.longestRun,
+          firstServeFaults: c.firstServeFaults,
           aces: c.counts.ace,
           serviceErrors: c.counts['service-error'],
           counts: { ...c.counts },

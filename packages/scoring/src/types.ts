@@ -25,6 +25,12 @@ export const STAT_KINDS = [
   'foul',
   'point',
   'timeout',
+  // tennis: how a point was won or lost, and the first serve (a fault before the second serve)
+  'winner',
+  'double-fault',
+  'unforced-error',
+  'forced-error',
+  'first-serve-fault',
 ] as const;
 export type StatKind = (typeof STAT_KINDS)[number];
 
@@ -100,6 +106,11 @@ export interface SideStats {
   servePointsWon: number;
   /** Longest run of consecutive points won (rally sports and tennis). */
   longestRun: number;
+  /**
+   * Tennis: serve points (finished) whose first serve was a fault, double faults included; the first-serve
+   * percentage is (servePointsPlayed − firstServeFaults) / servePointsPlayed.
+   */
+  firstServeFaults: number;
   /** Counts of every stat kind recorded for this side (attached to a point or standalone). */
   aces: number;
   serviceErrors: number;

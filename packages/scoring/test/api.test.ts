@@ -571,3 +571,60 @@ describe('performance', () => {
     expect(median).toBeLessThan(1);
   });
 });
+
+describe('tennis stat vocabulary: first serves, double faults, winners and errors', () => {
+  const fault = (side: Side): MatchEvent => ({ type: 'stat', side, stat: 'first-serve-fault' });
+
+  it('counts first-serve faults of finished serve points, double faults included, for the first-serve %', () => {
+    // home serves game 1: fault then in (won), ace, fault then double fault, winner
+    const s = ev(
+      start('tennis'),
+      fault('home'),
+      P('home'),
+      P('home', 'ace'),
+      fault('home'),
+      P('away', 'double-fault'),
+      P('home', 'winner'),
+    );
+    const st = summarize(s).stats;
+    expect(st.home.servePointsPlayed).toBe(4);
+    expect(st.home.firstServeFaults).toBe(2);
+    expect(st.home.counts).toMatchObject({ 'first-serve-fault': 2, 'double-fault': 1, ace: 1, winner: 1 });
+    // the double fault is the server's, the point the receiver's
+    expect(st.away.counts['double-fault']).toBe(0);
+    expect(st.away.pointsWon).toBe(1);
+    expect(summarize(s).current).toMatchObject({ points: { home: '40', away: '15' } });
+  });
+
+  it('a double fault without a recorded first fault still counts the first serve as out', () => {
+    const st = summarize(ev(start('tennis'), P('away', 'double-fault'))).stats;
+    expect(st.home.firstServeFaults).toBe(1);
+    expect(st.home.counts['double-fault']).toBe(1);
+  });
+
+  it('errors belong to the side that lost the point; winners to the side that won it', () => {
+    const st = summarize(
+      ev(start('tennis'), P('home', 'unforced-error'), P('away', 'forced-error'), P('away', 'winner')),
+    ).stats;
+    expect(st.away.counts['unforced-error']).toBe(1);
+    expect(st.home.counts['forced-error']).toBe(1);
+    expect(st.away.counts.winner).toBe(1);
+    expect(st.home.pointsWon).toBe(1);
+    expect(st.away.pointsWon).toBe(2);
+  });
+
+  it('refuses a first-serve fault by the receiver, a second one in a point, and outside tennis', () => {
+    const s = start('tennis');
+    expect(codeOf(applyEvent(s, fault('away')))).toBe('not_serving');
+    expect(codeOf(applyEvent(ev(s, fault('home')), fault('home')))).toBe('second_serve');
+    expect(codeOf(applyEvent(s, P('home', 'double-fault')))).toBe('not_serving');
+    expect(codeOf(applyEvent(start('badminton'), fault('home')))).toBe('invalid_stat');
+    expect(codeOf(applyEvent(start('volleyball'), P('away', 'double-fault')))).toBe('invalid_stat');
+  });
+
+  it('undo of a first-serve fault puts the point back on its first serve', () => {
+    const s = ev(start('tennis'), fault('home'), { type: 'undo' }, P('home'));
+    expect(summarize(s).stats.home.firstServeFaults).toBe(0);
+    expect(summarize(s).stats.home.counts['first-serve-fault']).toBe(0);
+  });
+});
