@@ -675,3 +675,21 @@ describe('performance', () => {
     expect(r.ok).toBe(true);
   });
 });
+
+describe('who serves first (the toss), chosen on the console before the first point', () => {
+  it('a first-server event before play hands the first game to that side; after a point it is refused', () => {
+    const created = createMatch({ sport: 'tennis' });
+    if (!created.ok) throw new Error(created.error.code);
+    const chosen = applyEvent(created.state, { type: 'first-server', side: 'away' });
+    if (!chosen.ok) throw new Error(chosen.error.code);
+    expect(summarize(chosen.state).server).toBe('away');
+    const point = applyEvent(chosen.state, { type: 'point', side: 'away' });
+    if (!point.ok) throw new Error(point.error.code);
+    expect(summarize(point.state).stats.away.servePointsPlayed).toBe(1);
+    const late = applyEvent(point.state, { type: 'first-server', side: 'home' });
+    expect(late.ok ? null : late.error.code).toBe('game_started');
+    // undo takes the choice back like any event
+    const undone = applyEvent(chosen.state, { type: 'undo' });
+    expect(undone.ok && summarize(undone.state).server).toBe('home');
+  });
+});

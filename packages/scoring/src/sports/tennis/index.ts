@@ -20,6 +20,12 @@ function apply(game: TennisGame, event: MatchEvent, format: TennisFormat): Engin
   switch (event.type) {
     case 'stat':
       return { ok: true, game };
+    case 'first-server': {
+      // The toss winner's choice, before the first point (after it, the order is the rules').
+      if (!isSide(event.side)) return fail('invalid_side', "side must be 'home' or 'away'");
+      if (game.n > 0) return fail('game_started', 'who serves first is chosen before the first point');
+      return { ok: true, game: init(format, event.side) };
+    }
     case 'point': {
       if (!isSide(event.side)) return fail('invalid_side', "side must be 'home' or 'away'");
       if (winnerOf(game, format)) return fail('match_over', 'the match is over');
