@@ -7,6 +7,7 @@ import access from './plugins/app/access';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import guestLinks from './plugins/app/guest-links';
+import inputGuard from './plugins/app/input-guard';
 import mail from './plugins/app/mail';
 import organizations from './plugins/app/organizations/index';
 import liveHub from './plugins/app/live-hub';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // app
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(auth);
   await app.register(access);
   await app.register(users);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AmbientDatabaseInTransactionError } from '../src/plugins/external/db';
-import { demoFixture, idKindOf, type DemoRole, type Fixture, type Row } from './helpers/fixture';
+import { demoFixture, realPath, type DemoRole, type Fixture } from './helpers/fixture';
 import { openApi, operations, sample, seeded, WRITE_METHODS, type Operation } from './helpers/openapi';
 
 /**
@@ -12,6 +13,8 @@ import { openApi, operations, sample, seeded, WRITE_METHODS, type Operation } fr
  */
 
 const TIMEOUT_MS = 5_000;
+
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
 let f: Fixture;
 
@@ -24,7 +27,7 @@ afterAll(async () => {
 });
 
 /** inject, or a failure naming the request when it has not answered in TIMEOUT_MS */
-async function answered(name: string, request: Parameters<Fixture['t']['app']['inject']>[0]) {
+async function answered(name: string, request: InjectOptions) {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${name}: no answer in ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
@@ -55,11 +58,11 @@ describe('app.database.transaction', () => {
     // the transaction's own executor works, and so does the ambient one afterwards
     const inside = await database.transaction(async (tx) => {
       expect(database.inTransaction).toBe(true);
-      return (await tx.execute(sql`select 1 as one`)).rows;
+      return rowsOf(await tx.execute(sql`select 1 as one`));
     });
     expect(inside).toEqual([{ one: 1 }]);
     expect(database.inTransaction).toBe(false);
-    expect((await database.db.execute(sql`select 2 as two`)).rows).toEqual([{ two: 2 }]);
+    expect(rowsOf(await database.db.execute(sql`select 2 as two`))).toEqual([{ two: 2 }]);
   });
 
   it('answers the request of issue 11 (link a member to a user) and keeps answering', async () => {
@@ -87,27 +90,6 @@ describe('app.database.transaction', () => {
   });
 });
 
-/** a real id for a path parameter, of the demo club where the object belongs to one */
-function pathFor(op: Operation, club: number): string {
-  let url = op.path;
-  for (const p of op.pathParams) {
-    let value: string;
-    if (p.name === 'kind') value = 'organization';
-    else if (p.name === 'role') value = 'member';
-    else {
-      const kind = idKindOf(op.path, p.name);
-      const rows: Row[] = kind ? (f.ids[kind] ?? []) : [];
-      const row =
-        (kind === 'organizations' ? rows.find((r) => r.id === club) : undefined) ??
-        rows.find((r) => r.organizationId === club) ??
-        rows[rows.length - 1];
-      value = String(row?.id ?? 1);
-    }
-    url = url.replace(`{${p.name}}`, encodeURIComponent(value));
-  }
-  return url;
-}
-
 /** the account deletions and the organization deletion last, so the others still find what they need */
 const LAST = ['DELETE /api/organization/{organizationId}', 'DELETE /api/user/{id}', 'DELETE /api/user'];
 const order = (op: Operation) =>
@@ -127,7 +109,7 @@ describe('every write route answers in time', () => {
       const who: DemoRole[] = LAST.includes(op.name) ? ['organizer'] : ['organizer', 'admin'];
       for (const role of who) {
         await f.refresh();
-        const url = pathFor(op, club);
+        const url = realPath(f, op, club);
         const payload = op.body ? sample(spec, op.body, rng) : undefined;
         const res = await answered(`${op.name} as ${role} (${url})`, {
           method: op.method,

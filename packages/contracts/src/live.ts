@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Count } from './common';
 import { Match, MatchEventSchema, MatchSport, MatchStatus, Side, Summary } from './matches';
 
 /**
@@ -23,7 +24,7 @@ export const LiveSubscribe = Type.Object({
   type: Type.Literal('subscribe'),
   topic: LiveTopic,
   /** match topics: the last seq the client holds; it gets what it missed, or a snapshot when too far behind */
-  lastSeq: Type.Optional(Type.Integer({ minimum: 0 })),
+  lastSeq: Type.Optional(Count()),
 });
 export const LiveUnsubscribe = Type.Object({ type: Type.Literal('unsubscribe'), topic: LiveTopic });
 export const LivePing = Type.Object({ type: Type.Literal('ping') });

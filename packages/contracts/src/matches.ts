@@ -4,7 +4,15 @@ import type {
   Summary as ScoringSummary,
 } from '@sportzone/scoring';
 import { Type, type Static, type TSchema } from 'typebox';
-import { ErrorResponse, PagingQuery } from './common';
+import {
+  Count,
+  ErrorResponse,
+  Id,
+  INT4_MAX,
+  MAX_PAGE,
+  NullableId as NullableIdOf,
+  PagingQuery,
+} from './common';
 import { SPORT_IDS } from './sports';
 
 /** Every sport a match can be scored in: the product's sports plus the generic rally score (/rally/score). */
@@ -43,7 +51,9 @@ export const Side = Type.Union([Type.Literal('home'), Type.Literal('away')]);
 
 const Name = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
 const NullableText = (max: number) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
-const NullableId = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]);
+const NullableId = NullableIdOf();
+/** a number inside an event (stored as JSON; the sport's rules check its range) */
+const EventInt = Type.Integer({ minimum: -INT4_MAX - 1, maximum: INT4_MAX });
 const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Type.Union([DateTime, Type.Null()]);
 
@@ -109,12 +119,12 @@ const MatchEventUnion = Type.Union(
     ev('point', { side: Side, stat: Type.Optional(Stat) }),
     ev('roll', {
       side: Side,
-      pins: Type.Integer(),
+      pins: EventInt,
       foul: Type.Optional(Type.Boolean()),
       split: Type.Optional(Type.Boolean()),
     }),
-    ev('pot', { ball: Ball, count: Type.Optional(Type.Integer()) }),
-    ev('foul', { points: Type.Integer(), miss: Type.Optional(Type.Boolean()) }),
+    ev('pot', { ball: Ball, count: Type.Optional(EventInt) }),
+    ev('foul', { points: EventInt, miss: Type.Optional(Type.Boolean()) }),
     ev('end-visit', {}),
     ev('free-ball', { ball: Ball }),
     ev('concede', { side: Type.Optional(Side) }),
@@ -178,7 +188,7 @@ export const MatchInput = Type.Object(
     /** a match of an organization is managed by its owners and organizers */
     organizationId: Type.Optional(NullableId),
     containerId: Type.Optional(NullableId),
-    scorerIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
+    scorerIds: Type.Optional(Type.Array(Id(), { maxItems: 50 })),
     status: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('queued')])),
   },
   { $id: 'MatchInput' },
@@ -240,7 +250,7 @@ export const MatchListQuery = Type.Object({
   from: Type.Optional(DateTime),
   /** before */
   to: Type.Optional(DateTime),
-  organizationId: Type.Optional(Type.Integer({ minimum: 1 })),
+  organizationId: Type.Optional(Id()),
   /** only the matches I own or score (signed in) */
   mine: Type.Optional(Type.Boolean()),
   ...PagingQuery,
@@ -249,11 +259,11 @@ export type MatchListQuery = Static<typeof MatchListQuery>;
 
 /** PUT /api/matches/{id}/scorers */
 export const ScorersInput = Type.Object({
-  userIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 }),
+  userIds: Type.Array(Id(), { maxItems: 50 }),
 });
 export type ScorersInput = Static<typeof ScorersInput>;
 
-export const MatchIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const MatchIdParams = Type.Object({ id: Id() });
 export type MatchIdParams = Static<typeof MatchIdParams>;
 
 // ---- score entry
@@ -264,7 +274,7 @@ export const MatchEventInput = Type.Object(
     /** made by the client (a UUID); a retry with the same id is answered with the stored result */
     clientEventId: Type.String({ format: 'uuid' }),
     /** the seq the client has seen (the match's latest); anything else is 409 with the current state */
-    seq: Type.Integer({ minimum: 0 }),
+    seq: Count(),
     event: MatchEventSchema,
   },
   { $id: 'MatchEventInput' },
@@ -312,8 +322,8 @@ export type MatchEventRecord = Static<typeof MatchEventRecord>;
 
 /** GET /api/matches/{id}/events: oldest first, paged; `after` skips the events up to that seq. */
 export const MatchEventsQuery = Type.Object({
-  after: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  after: Type.Optional(Count({ default: 0 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
 });
 export type MatchEventsQuery = Static<typeof MatchEventsQuery>;
@@ -351,8 +361,8 @@ export const GuestLinkCreated = Type.Object({
 export type GuestLinkCreated = Static<typeof GuestLinkCreated>;
 
 export const GuestLinkParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  linkId: Type.Integer({ minimum: 1 }),
+  id: Id(),
+  linkId: Id(),
 });
 export type GuestLinkParams = Static<typeof GuestLinkParams>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static, type TLiteral, type TSchema } from 'typebox';
+import { Id as IdSchema, MAX_PAGE, OptionalId } from './common';
 
 /**
  * Organizations and their people (SPEC §3): organizations and sub-organizations, roles, members,
@@ -17,11 +18,11 @@ const Name = (max: number) => Type.String({ minLength: 1, maxLength: max, patter
 const Text = (max: number) => Type.String({ maxLength: max });
 const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Country = Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2 code' });
-const Id = Type.Integer({ minimum: 1 });
+const Id = IdSchema();
 const Timestamp = Type.String({ description: 'ISO 8601 date and time' });
 const SearchTerm = Type.Optional(Nullable(Type.String({ maxLength: 200 })));
 const Paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 };
 /** A sport id: the product's sports (tennis, table-tennis …) or another sport's lower-case name. */
@@ -127,7 +128,7 @@ const organizationFields = {
 
 /** POST /api/organization: a top-level organization (global Organizer or Admin) or a sub-organization (its parent's owners and organizers). */
 export const OrganizationInput = Type.Object(
-  { ...organizationFields, parentId: Opt(Id) },
+  { ...organizationFields, parentId: OptionalId() },
   { $id: 'OrganizationInput' },
 );
 export type OrganizationInput = Static<typeof OrganizationInput>;
@@ -207,7 +208,7 @@ export const MemberInput = Type.Object(
     ...personName,
     email: Opt(Type.String({ format: 'email', maxLength: 254 })),
     /** link to a user account (the user becomes a member of the organization) */
-    userId: Opt(Id),
+    userId: OptionalId(),
     status: Type.Optional(PersonStatus),
     joinedOn: Opt(DateOnly),
   },
@@ -276,7 +277,7 @@ export const PlayerInput = Type.Object(
     playerNumber: Opt(Text(20)),
     status: Type.Optional(PersonStatus),
     /** the user who claimed this player */
-    userId: Opt(Id),
+    userId: OptionalId(),
     properties: Type.Optional(PropertyValues),
   },
   { $id: 'PlayerInput' },

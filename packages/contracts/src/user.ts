@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Count, Id, MAX_PAGE } from './common';
 import { SPORT_IDS } from './sports';
 
 export const ROLES = ['Admin', 'Organizer', 'Player', 'User'] as const;
@@ -16,7 +17,7 @@ const OptionalName = Type.Optional(Type.Union([Type.String({ maxLength: 100 }), 
 /** Body of POST /api/user and PATCH /api/user/{id} (SPEC §7 "user body"). */
 export const UserInput = Type.Object(
   {
-    id: Type.Optional(Type.Integer({ minimum: 0 })),
+    id: Type.Optional(Count()),
     firstName: Name(100),
     middleName: OptionalName,
     lastName: Name(100),
@@ -65,14 +66,14 @@ export const UserListQuery = Type.Object({
   searchTerm: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
   /** ISO code; the placeholder word "Nationality" (or empty) means no filter */
   nationality: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 export type UserListQuery = Static<typeof UserListQuery>;
 
 /** POST /api/organizer/user: a user created by an organizer for their organization. */
 export const OrganizerUserInput = Type.Object({
-  organizationId: Type.Integer({ minimum: 1 }),
+  organizationId: Id(),
   firstName: Name(100),
   middleName: OptionalName,
   lastName: Name(100),
@@ -140,7 +141,7 @@ export const RequestListQuery = Type.Object({
   status: Type.Optional(
     Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('rejected')]),
   ),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 

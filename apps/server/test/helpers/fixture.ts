@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_ORGANIZATIONS } from '../../src/plugins/app/seed-organizations';
 import { createTestApp, type TestApp } from './app';
+import type { Operation } from './openapi';
 import { bearer } from './people';
 
 export const DEMO_ROLES = ['admin', 'organizer', 'player', 'user'] as const;
@@ -128,4 +129,25 @@ export function idKindOf(path: string, param: string): string | null {
     '{kind}': 'organizations',
   };
   return bySegment[before] ?? null;
+}
+
+/** The operation's path with real ids: of the given organization, where the object belongs to one. */
+export function realPath(f: Fixture, op: Operation, organizationId: number): string {
+  let url = op.path;
+  for (const p of op.pathParams) {
+    let value: string;
+    if (p.name === 'kind') value = 'organization';
+    else if (p.name === 'role') value = 'member';
+    else {
+      const kind = idKindOf(op.path, p.name);
+      const rows: Row[] = kind ? (f.ids[kind] ?? []) : [];
+      const row =
+        (kind === 'organizations' ? rows.find((r) => r.id === organizationId) : undefined) ??
+        rows.find((r) => r.organizationId === organizationId) ??
+        rows[rows.length - 1];
+      value = String(row?.id ?? 1);
+    }
+    url = url.replace(`{${p.name}}`, encodeURIComponent(value));
+  }
+  return url;
 }

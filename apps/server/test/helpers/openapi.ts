@@ -166,15 +166,18 @@ function sampleString(s: Schema, rng: Rng): string {
   return out.slice(0, Math.max(max, min));
 }
 
-/** A value the schema accepts (mostly: patterns we do not know get plain words). */
-export function sample(spec: Spec, raw: Schema, rng: Rng, depth = 0): unknown {
+/**
+ * A value the schema accepts (mostly: patterns we do not know get plain words). Optional properties are
+ * present with the chance `optional`.
+ */
+export function sample(spec: Spec, raw: Schema, rng: Rng, depth = 0, optional = 0.6): unknown {
   const s = deref(spec, raw);
   if (s.const !== undefined) return s.const;
   if (s.enum) return rng.pick(s.enum);
   const union = s.anyOf ?? s.oneOf;
   if (union) {
     const nonNull = union.filter((u) => !typesOf(deref(spec, u)).includes('null'));
-    return sample(spec, rng.pick(nonNull.length > 0 ? nonNull : union), rng, depth + 1);
+    return sample(spec, rng.pick(nonNull.length > 0 ? nonNull : union), rng, depth + 1, optional);
   }
   const types = typesOf(s).filter((t) => t !== 'null');
   const type = types[0] ?? (s.properties ? 'object' : 'string');
@@ -183,13 +186,14 @@ export function sample(spec: Spec, raw: Schema, rng: Rng, depth = 0): unknown {
       const out: Record<string, unknown> = {};
       const required = new Set(s.required ?? []);
       for (const [k, v] of Object.entries(s.properties ?? {})) {
-        if (required.has(k) || (depth < 3 && rng.chance(0.6))) out[k] = sample(spec, v, rng, depth + 1);
+        if (required.has(k) || (depth < 3 && rng.chance(optional)))
+          out[k] = sample(spec, v, rng, depth + 1, optional);
       }
       return out;
     }
     case 'array': {
       const n = Math.min(s.maxItems ?? 2, Math.max(s.minItems ?? 0, rng.int(0, 2)));
-      const items = Array.from({ length: n }, () => sample(spec, s.items ?? {}, rng, depth + 1));
+      const items = Array.from({ length: n }, () => sample(spec, s.items ?? {}, rng, depth + 1, optional));
       return s.uniqueItems ? [...new Map(items.map((i) => [JSON.stringify(i), i])).values()] : items;
     }
     case 'integer': {

@@ -1,4 +1,5 @@
 import {
+  Count,
   ApplicationListQuery,
   Application,
   ErrorResponse,
@@ -47,8 +48,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../../../lib/http-errors';
-import { PICTURE_MAX_BYTES } from '../../../plugins/app/pictures';
-import { errors, writeLimit } from '../../shared';
+import { errors, writeLimit, imageUploads } from '../../shared';
 
 const Empty = Type.Null();
 /** writes are rate limited per client address */
@@ -63,13 +63,6 @@ const inviteLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
  */
 const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const signedIn = { preHandler: app.authenticate };
-
-  // Raw image bodies for POST /{organizationId}/logo, with their own size limit.
-  app.addContentTypeParser(
-    /^image\//,
-    { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES },
-    (_req, body, done) => done(null, body),
-  );
 
   // ─── organizations ──────────────────────────────────────────────────────
 
@@ -167,31 +160,34 @@ const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/:organizationId/logo',
-    {
-      ...signedIn,
-      config: writeLimit,
-      schema: {
-        tags: ['organization'],
-        summary:
-          'Upload the logo: raw image body with its content type (PNG, JPEG, WebP, GIF, AVIF; 8 MB); owners, organizers',
-        params: OrganizationParams,
-        response: { 200: Organization, 413: ErrorResponse, 415: ErrorResponse, ...errors },
+  // the upload takes a raw image body (and nothing else); every other route here takes JSON
+  await imageUploads(app, (scope) => {
+    scope.post(
+      '/:organizationId/logo',
+      {
+        ...signedIn,
+        config: writeLimit,
+        schema: {
+          tags: ['organization'],
+          summary:
+            'Upload the logo: raw image body with its content type (PNG, JPEG, WebP, GIF, AVIF; 8 MB); owners, organizers',
+          params: OrganizationParams,
+          response: { 200: Organization, 413: ErrorResponse, 415: ErrorResponse, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const body = request.body;
-      if (!Buffer.isBuffer(body))
-        throw badRequest('Send the image bytes with an image/* content type.', { picture: 'is missing' });
-      return app.organizations.setLogo(
-        request,
-        request.params.organizationId,
-        body,
-        request.headers['content-type'] ?? '',
-      );
-    },
-  );
+      async (request) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body))
+          throw badRequest('Send the image bytes with an image/* content type.', { picture: 'is missing' });
+        return app.organizations.setLogo(
+          request,
+          request.params.organizationId,
+          body,
+          request.headers['content-type'] ?? '',
+        );
+      },
+    );
+  });
 
   app.delete(
     '/:organizationId/logo',
@@ -216,7 +212,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The logo (as readable as the organization; cache forever with the ?v= of logoUrl)',
         security: [],
         params: OrganizationParams,
-        querystring: Type.Object({ v: Type.Optional(Type.Integer()) }),
+        querystring: Type.Object({ v: Type.Optional(Count()) }),
       },
     },
     async (request, reply) => {

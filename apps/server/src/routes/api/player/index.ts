@@ -1,18 +1,12 @@
-import { ErrorResponse, IdParams, Player, PlayerUpdate } from '@sportzone/contracts';
+import { Count, ErrorResponse, IdParams, Player, PlayerUpdate } from '@sportzone/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../../../lib/http-errors';
-import { PICTURE_MAX_BYTES } from '../../../plugins/app/pictures';
-import { errors, writeLimit } from '../../shared';
+import { errors, writeLimit, imageUploads } from '../../shared';
 
 /** A player (SPEC §3 Player/individual) by id; lists and creation are under /api/organization/{id}/players. */
 const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const signedIn = { preHandler: app.authenticate };
-  app.addContentTypeParser(
-    /^image\//,
-    { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES },
-    (_req, body, done) => done(null, body),
-  );
 
   app.get(
     '/:id',
@@ -62,31 +56,34 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/:id/picture',
-    {
-      ...signedIn,
-      config: writeLimit,
-      schema: {
-        tags: ['player'],
-        summary:
-          'Upload the player\u2019s picture: raw image body with its content type (owners, organizers)',
-        params: IdParams,
-        response: { 200: Player, 413: ErrorResponse, 415: ErrorResponse, ...errors },
+  // the upload takes a raw image body (and nothing else); every other route here takes JSON
+  await imageUploads(app, (scope) => {
+    scope.post(
+      '/:id/picture',
+      {
+        ...signedIn,
+        config: writeLimit,
+        schema: {
+          tags: ['player'],
+          summary:
+            'Upload the player\u2019s picture: raw image body with its content type (owners, organizers)',
+          params: IdParams,
+          response: { 200: Player, 413: ErrorResponse, 415: ErrorResponse, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const body = request.body;
-      if (!Buffer.isBuffer(body))
-        throw badRequest('Send the image bytes with an image/* content type.', { picture: 'is missing' });
-      return app.people.setPlayerPicture(
-        request,
-        request.params.id,
-        body,
-        request.headers['content-type'] ?? '',
-      );
-    },
-  );
+      async (request) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body))
+          throw badRequest('Send the image bytes with an image/* content type.', { picture: 'is missing' });
+        return app.people.setPlayerPicture(
+          request,
+          request.params.id,
+          body,
+          request.headers['content-type'] ?? '',
+        );
+      },
+    );
+  });
 
   app.get(
     '/:id/picture',
@@ -96,7 +93,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The player\u2019s picture (cache forever with the ?v= of pictureUrl)',
         security: [],
         params: IdParams,
-        querystring: Type.Object({ v: Type.Optional(Type.Integer()) }),
+        querystring: Type.Object({ v: Type.Optional(Count()) }),
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Database and (when configured) Redis status',
+        security: [],
         response: { 200: Health, 503: Health },
       },
     },
@@ -44,6 +45,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'What the web app needs to sign in',
+        security: [],
         response: { 200: PublicConfig },
       },
     },

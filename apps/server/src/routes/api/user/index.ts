@@ -1,4 +1,5 @@
 import {
+  Count,
   ErrorResponse,
   IdParams,
   Paged,
@@ -12,9 +13,8 @@ import {
 } from '@sportzone/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { forbidden, notFound } from '../../../lib/http-errors';
-import { PICTURE_MAX_BYTES } from '../../../plugins/app/pictures';
-import { errors } from '../../shared';
+import { badRequest, forbidden, notFound } from '../../../lib/http-errors';
+import { errors, imageUploads } from '../../shared';
 
 /** Sign-up and account writes are rate limited per client address. */
 const accountLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -22,13 +22,6 @@ const accountLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 /** Users (SPEC §4, §7). Every call checks on the server who may do it. */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const signedIn = { preHandler: app.authenticate };
-
-  // Raw image bodies for POST /{id}/picture, with their own size limit.
-  app.addContentTypeParser(
-    /^image\//,
-    { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES },
-    (_req, body, done) => done(null, body),
-  );
 
   app.post(
     '/login',
@@ -156,31 +149,35 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/:id/picture',
-    {
-      ...signedIn,
-      config: accountLimit,
-      schema: {
-        tags: ['user'],
-        summary:
-          'Upload a profile picture: raw image body with its content type (PNG, JPEG, WebP, GIF, AVIF; 8 MB)',
-        params: IdParams,
-        response: { 200: User, 413: ErrorResponse, 415: ErrorResponse, ...errors },
+  // the upload takes a raw image body (and nothing else); every other route here takes JSON
+  await imageUploads(app, (scope) => {
+    scope.post(
+      '/:id/picture',
+      {
+        ...signedIn,
+        config: accountLimit,
+        schema: {
+          tags: ['user'],
+          summary:
+            'Upload a profile picture: raw image body with its content type (PNG, JPEG, WebP, GIF, AVIF; 8 MB)',
+          params: IdParams,
+          response: { 200: User, 413: ErrorResponse, 415: ErrorResponse, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const me = await app.access.me(request);
-      if (me.id !== request.params.id && !me.roles.includes('Admin'))
-        throw forbidden('You can only change your own picture.');
-      const target = request.params.id === me.id ? me : await app.users.byId(request.params.id);
-      if (!target) throw notFound('User not found.');
-      const body = request.body;
-      if (!Buffer.isBuffer(body)) throw forbidden('Send the image bytes with an image/* content type.');
-      await app.pictures.store(target.id, body, request.headers['content-type'] ?? '');
-      return app.users.toDto((await app.users.byId(target.id))!);
-    },
-  );
+      async (request) => {
+        const me = await app.access.me(request);
+        if (me.id !== request.params.id && !me.roles.includes('Admin'))
+          throw forbidden('You can only change your own picture.');
+        const target = request.params.id === me.id ? me : await app.users.byId(request.params.id);
+        if (!target) throw notFound('User not found.');
+        const body = request.body;
+        if (!Buffer.isBuffer(body))
+          throw badRequest('Send the image bytes with an image/* content type.', { picture: 'is missing' });
+        await app.pictures.store(target.id, body, request.headers['content-type'] ?? '');
+        return app.users.toDto((await app.users.byId(target.id))!);
+      },
+    );
+  });
 
   app.get(
     '/:id/picture',
@@ -188,8 +185,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'A profile picture (public; cache forever with the ?v= of pictureUrl)',
+        security: [],
         params: IdParams,
-        querystring: Type.Object({ v: Type.Optional(Type.Integer()) }),
+        querystring: Type.Object({ v: Type.Optional(Count()) }),
       },
     },
     async (request, reply) => {
