@@ -1,0 +1,393 @@
+import {
+  addOrganizationRole,
+  addRoles,
+  insertApplication,
+  insertOrganization,
+  insertRequest,
+  insertUser,
+} from '@sportzone/db';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACTORS,
+  PRIVACIES,
+  QUIET,
+  SECRET,
+  STATUS_OF,
+  TABLE,
+  type Actor,
+  type Ctx,
+  type Expect,
+  type Fixture,
+  type Fresh,
+  type OrgFixture,
+  type Privacy,
+} from './authz/table';
+import { createTestApp, type TestApp } from './helpers/app';
+import { TEST_DB } from './helpers/db';
+import { person } from './helpers/people';
+
+/**
+ * Issue 11, finding 7: authorization as one matrix. Every operation of the OpenAPI description is
+ * called as every actor against the objects of a public, an unlisted and a private organization, and
+ * the answer is checked against the table in ./authz/table.ts (the specification: decision 012). An
+ * operation without a row fails. Ids of one organization's objects mixed into another's paths and
+ * bodies must never be answered 2xx; nothing may answer 5xx; and no 2xx answer to somebody outside the
+ * private organization may carry anything of it (its objects' names carry a marker).
+ */
+type Headers = Record<string, string>;
+
+/** marks members' private fields (email, member number): only the organization's own people see them */
+const PRIVATE_FIELD = 'zq7field';
+
+let t: TestApp;
+let fx: Fixture;
+const headersOf = {} as Record<Actor, Headers>;
+let operations: string[] = [];
+let fresh: Fresh;
+
+let sequence = 0;
+const unique = () => String(++sequence);
+/** every call from its own address: the per-address rate limits are not what is tested here */
+const address = () => `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+
+function request(
+  method: string,
+  url: string,
+  headers: Headers,
+  body?: unknown,
+  contentType?: string,
+): Promise<LightMyRequestResponse> {
+  const opts: InjectOptions = {
+    method: method as InjectOptions['method'],
+    url,
+    headers: { ...headers },
+    remoteAddress: address(),
+  };
+  if (Buffer.isBuffer(body)) {
+    opts.payload = body;
+    (opts.headers as Headers)['content-type'] = contentType ?? 'application/octet-stream';
+  } else if (body !== undefined) {
+    opts.payload = body as InjectOptions['payload'];
+  }
+  sequence++;
+  return t.app.inject(opts);
+}
+
+async function ok<T = { id: number }>(
+  method: string,
+  url: string,
+  headers: Headers,
+  body?: unknown,
+  type?: string,
+) {
+  const res = await request(method, url, headers, body, type);
+  if (res.statusCode >= 300) throw new Error(`fixture ${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ SIMULATOR: 'false' });
+  const db = t.app.database.db;
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+    .png()
+    .toBuffer();
+
+  const people = {} as Record<
+    Exclude<Actor, 'anonymous' | 'guest'> | 'target',
+    Awaited<ReturnType<typeof person>>
+  >;
+  for (const who of ['owner', 'member', 'outsider', 'otherOrganizer', 'admin', 'target'] as const)
+    people[who] = await person(t, `${who.toLowerCase()}@matrix.test`, { firstName: who, lastName: 'Matrix' });
+  await addRoles(db, people.owner.user.id, ['Organizer']);
+  await addRoles(db, people.otherOrganizer.user.id, ['Organizer']);
+  await addRoles(db, people.admin.user.id, ['Admin']);
+  const admin = people.admin.headers;
+
+  const mark = (privacy: Privacy | 'other') =>
+    privacy === 'private' || privacy === 'underPrivate'
+      ? `${SECRET} `
+      : privacy === 'unlisted'
+        ? `${QUIET} `
+        : '';
+  let privateParent = 0;
+  /** `inherited`: the owner's and member's roles are on the parent only (under the private organization) */
+  async function organization(privacy: Privacy | 'other', label: string, inherited = false) {
+    const under = privacy === 'underPrivate';
+    const org = await insertOrganization(db, {
+      name: `${mark(privacy)}${label}`,
+      privacy: privacy === 'other' || under ? 'public' : privacy,
+      parentId: under ? privateParent : null,
+    });
+    if (privacy === 'other') {
+      await addOrganizationRole(db, org.id, people.otherOrganizer.user.id, 'owner');
+    } else if (!inherited) {
+      await addOrganizationRole(db, org.id, people.owner.user.id, 'owner');
+      await addOrganizationRole(db, org.id, people.member.user.id, 'member');
+    }
+    return org.id;
+  }
+
+  async function populate(privacy: Privacy | 'other', id: number, as: Headers): Promise<OrgFixture> {
+    const m = mark(privacy);
+    const path = `/api/organization/${id}`;
+    // the members' private fields carry a marker too: never in an answer to somebody outside
+    const hide = privacy === 'other' ? 'no' : PRIVATE_FIELD;
+    const memberId = (
+      await ok('POST', `${path}/members`, as, {
+        firstName: `${m}Mem`,
+        lastName: 'Ber',
+        email: `${hide}.${id}@matrix.test`,
+      })
+    ).id;
+    const playerId = (
+      await ok('POST', `${path}/players`, as, {
+        firstName: `${m}Play`,
+        lastName: 'Er',
+        memberId: hide,
+        birthday: '2001-02-03',
+      })
+    ).id;
+    const teamId = (await ok('POST', `${path}/teams`, as, { name: `${m}Team`, playerIds: [playerId] })).id;
+    const venueId = (await ok('POST', `${path}/venues`, as, { name: `${m}Venue` })).id;
+    const seasonId = (
+      await ok('POST', `${path}/seasons`, as, {
+        name: `${m}Season`,
+        startsOn: '2026-01-01',
+        endsOn: '2026-12-31',
+      })
+    ).id;
+    const propertyId = (
+      await ok('POST', `${path}/properties`, as, {
+        key: 'shirt',
+        label: `${m}Shirt`,
+        type: 'text',
+        appliesTo: 'players',
+      })
+    ).id;
+    const matchId = (
+      await ok('POST', '/api/matches', as, {
+        sport: 'tennis',
+        organizationId: id,
+        home: { name: `${m}Home`, playerId },
+        away: { name: `${m}Away` },
+      })
+    ).id;
+    const link = await ok<{ id: number; token: string }>(
+      'POST',
+      `/api/matches/${matchId}/guest-links`,
+      as,
+      {},
+    );
+    await ok('POST', `${path}/logo`, as, png, 'image/png');
+    await ok('POST', `/api/player/${playerId}/picture`, as, png, 'image/png');
+    if (privacy === 'other') headersOf.guest = { 'x-score-token': link.token };
+    return {
+      privacy,
+      id,
+      memberId,
+      playerId,
+      teamId,
+      venueId,
+      seasonId,
+      propertyId,
+      matchId,
+      linkId: link.id,
+    };
+  }
+
+  const orgs = {} as Record<Privacy, OrgFixture>;
+  for (const privacy of PRIVACIES) {
+    const id = await organization(privacy, `${privacy} club`, privacy === 'underPrivate');
+    if (privacy === 'private') privateParent = id;
+    orgs[privacy] = await populate(privacy, id, people.owner.headers);
+  }
+  const otherId = await organization('other', 'Other club');
+  const other = await populate('other', otherId, people.otherOrganizer.headers);
+  // a private sub-organization of the public one: never in its public lists
+  await insertOrganization(db, { name: `${SECRET} juniors`, privacy: 'private', parentId: orgs.public.id });
+  // the target user: a picture, and a role in the private organization (for the mixed-up role paths)
+  await ok('POST', `/api/user/${people.target.user.id}/picture`, people.target.headers, png, 'image/png');
+  await addOrganizationRole(db, orgs.private.id, people.target.user.id, 'member');
+
+  for (const who of ['owner', 'member', 'outsider', 'otherOrganizer', 'admin'] as const)
+    headersOf[who] = people[who].headers;
+  headersOf.anonymous = {};
+  fx = {
+    orgs,
+    other,
+    target: {
+      id: people.target.user.id,
+      email: people.target.user.email,
+      firstName: 'target',
+      lastName: 'Matrix',
+    },
+    png,
+  };
+
+  const plainUser = async () =>
+    (
+      await insertUser(db, {
+        firstName: 'Plain',
+        lastName: `User${unique()}`,
+        middleName: null,
+        email: `plain${unique()}@matrix.test`,
+        nationality: null,
+      })
+    ).id;
+  let persons = 0;
+  fresh = {
+    org: (privacy) => organization(privacy, `fresh ${unique()}`),
+    player: async (orgId) =>
+      (await ok('POST', `/api/organization/${orgId}/players`, admin, { firstName: 'Fresh', lastName: 'P' }))
+        .id,
+    team: async (orgId, playerIds = []) =>
+      (await ok('POST', `/api/organization/${orgId}/teams`, admin, { name: `Fresh ${unique()}`, playerIds }))
+        .id,
+    venue: async (orgId) =>
+      (await ok('POST', `/api/organization/${orgId}/venues`, admin, { name: 'Fresh' })).id,
+    season: async (orgId) =>
+      (
+        await ok('POST', `/api/organization/${orgId}/seasons`, admin, {
+          name: 'Fresh',
+          startsOn: '2026-01-01',
+          endsOn: '2026-02-01',
+        })
+      ).id,
+    member: async (orgId) =>
+      (await ok('POST', `/api/organization/${orgId}/members`, admin, { firstName: 'Fresh', lastName: 'M' }))
+        .id,
+    property: async (orgId) =>
+      (
+        await ok('POST', `/api/organization/${orgId}/properties`, admin, {
+          key: `f${unique()}`,
+          label: 'Fresh',
+          type: 'text',
+          appliesTo: 'players',
+        })
+      ).id,
+    match: async (orgId) =>
+      (
+        await ok('POST', '/api/matches', admin, {
+          sport: 'tennis',
+          organizationId: orgId,
+          home: { name: 'Fresh' },
+          away: { name: 'Match' },
+        })
+      ).id,
+    guestLink: async (matchId) => (await ok('POST', `/api/matches/${matchId}/guest-links`, admin, {})).id,
+    invitation: async (orgId) =>
+      (
+        await ok('POST', `/api/organization/${orgId}/invitations`, admin, {
+          email: `fresh${unique()}@matrix.test`,
+          message: 'Join',
+        })
+      ).id,
+    application: async (orgId) =>
+      (await insertApplication(db, { organizationId: orgId, userId: await plainUser(), message: null })).id,
+    userRequest: async () =>
+      (await insertRequest(db, { userId: await plainUser(), kind: 'organizer', message: 'please' })).id,
+    user: plainUser,
+    roleHolder: async (orgId) => {
+      const id = await plainUser();
+      await addOrganizationRole(db, orgId, id, 'member');
+      return id;
+    },
+    person: async () => (await person(t, `own${++persons}@matrix.test`)).headers,
+  };
+
+  const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  operations = Object.entries(spec.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Actors who may see the private organization: its answers may carry its secrets. */
+const insiders: readonly Actor[] = ['member', 'owner', 'admin'];
+
+interface Mismatch {
+  actor: Actor;
+  privacy: string;
+  expected: Expect | 'not 2xx';
+  status: number;
+  body: string;
+}
+
+async function check(op: string): Promise<Mismatch[]> {
+  const row = TABLE[op]!;
+  const method = op.slice(0, op.indexOf(' '));
+  const problems: Mismatch[] = [];
+  const privacies = row.scope === 'org' ? PRIVACIES : ([null] as const);
+  for (const privacy of privacies) {
+    for (const actor of ACTORS) {
+      const org = privacy ? fx.orgs[privacy] : fx.orgs.public;
+      const base = { fx, org, unique: unique() };
+      const made = row.prepare ? await row.prepare(fresh, base) : {};
+      const c: Ctx = { ...base, made };
+      let headers = headersOf[actor];
+      if (row.ownAccount && actor !== 'anonymous' && actor !== 'guest') headers = await fresh.person();
+      const res = await request(method, row.url(c), headers, row.body?.(c), row.contentType);
+      const expected = row.rule(actor, privacy);
+      const leaks =
+        res.statusCode < 300 &&
+        !insiders.includes(actor) &&
+        (res.body.includes(SECRET) ||
+          res.body.includes(PRIVATE_FIELD) ||
+          res.body.includes('2001-02-03') ||
+          (row.listing === true && res.body.includes(QUIET)));
+      if (!STATUS_OF[expected](res.statusCode) || res.statusCode >= 500 || leaks) {
+        problems.push({
+          actor,
+          privacy: privacy ?? '-',
+          expected: leaks ? 'not 2xx' : expected,
+          status: res.statusCode,
+          body: res.body.slice(0, 160),
+        });
+      }
+    }
+  }
+  // one organization's ids in another's path or body: as the owner (of both) and the other organizer
+  for (const mix of row.mixes ?? []) {
+    const { url, body, actors = ['owner', 'otherOrganizer'] } = mix(fx);
+    for (const actor of actors) {
+      const res = await request(method, url, headersOf[actor], body);
+      if (res.statusCode < 300 || res.statusCode >= 500)
+        problems.push({
+          actor,
+          privacy: `mix ${url}`,
+          expected: 'not 2xx',
+          status: res.statusCode,
+          body: res.body.slice(0, 160),
+        });
+    }
+  }
+  return problems;
+}
+
+/** Reads first, then writes: a write never changes what a later read is checked against. */
+const ordered = Object.keys(TABLE).sort(
+  (a, b) => Number(!a.startsWith('GET ')) - Number(!b.startsWith('GET ')),
+);
+
+describe(`the authorization matrix (${TEST_DB})`, () => {
+  it('has a row for every operation of the OpenAPI description, and no row for one that is gone', () => {
+    expect(operations.length).toBeGreaterThan(50);
+    expect(
+      operations.filter((op) => !(op in TABLE)),
+      'operations without a row in authz/table.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((op) => !operations.includes(op)),
+      'rows of no operation',
+    ).toEqual([]);
+  });
+
+  it.each(ordered)('%s', async (op) => {
+    expect(await check(op)).toEqual([]);
+  });
+});

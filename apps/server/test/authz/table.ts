@@ -1,0 +1,841 @@
+/**
+ * Who may do what: the authorization matrix of every API operation (issue 11, finding 7; decision 012).
+ *
+ * This table is the specification. `authz-matrix.test.ts` reads the operations from the app's OpenAPI
+ * description, fails for any operation without a row here, and calls each one as every actor against
+ * the objects of a public, an unlisted and a private organization, comparing the answer's status with
+ * what the row's rule says.
+ *
+ * The rules, as the access service (apps/server/src/plugins/app/access.ts) and the decisions name them:
+ * - a private organization, everything in it and everything under it, does not exist for anybody
+ *   without a role in it or above it (admins excepted): 404, never 403, for reads and writes alike;
+ * - reads of public and unlisted organizations are open to everybody, signed in or not;
+ * - the members' parts (roles, properties, reports) need a role there: 401 signed out, else 403;
+ * - writes need owner or organizer (here or up the tree) or admin; owner-only ones are marked;
+ * - match reads follow the organization (and the match's own privacy); match writes are for its owner,
+ *   the organization's organizers and admins; score entry also for assigned scorers and a guest link of
+ *   that match (a guest link of another match: 403, or 404 where the match is hidden);
+ * - public profiles (/api/public/…) exist only for public and unlisted organizations, for everybody.
+ */
+
+export const ACTORS = [
+  'anonymous',
+  'outsider',
+  'member',
+  'otherOrganizer',
+  'owner',
+  'admin',
+  'guest',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/**
+ * The organizations the objects belong to: public, unlisted, private, and a public one under the
+ * private one (as hidden as its parent; its people hold their roles on the parent only).
+ */
+export const PRIVACIES = ['public', 'unlisted', 'private', 'underPrivate'] as const;
+export type Privacy = (typeof PRIVACIES)[number];
+/** what outsiders cannot see: a private organization and everything under it */
+const hiddenOrg = (p: Privacy | null) => p === 'private' || p === 'underPrivate';
+
+/** allow: 2xx · signin: 401 · deny: 403 · hidden: 404 · conflict: 409 */
+export type Expect = 'allow' | 'signin' | 'deny' | 'hidden' | 'conflict';
+
+export const STATUS_OF: Record<Expect, (status: number) => boolean> = {
+  allow: (s) => s >= 200 && s < 300,
+  signin: (s) => s === 401,
+  deny: (s) => s === 403,
+  hidden: (s) => s === 404,
+  conflict: (s) => s === 409,
+};
+
+/** Actors with a role in each fixture organization (the owner owns all three, the member is in all three). */
+const insider = (a: Actor) => a === 'member' || a === 'owner' || a === 'admin';
+const signedOut = (a: Actor) => a === 'anonymous' || a === 'guest';
+
+export type Rule = (actor: Actor, privacy: Privacy | null) => Expect;
+
+export const rules = {
+  /** everybody, signed in or not */
+  open: (): Expect => 'allow',
+  /** any signed-in user with a profile */
+  signedIn: (a: Actor): Expect => (signedOut(a) ? 'signin' : 'allow'),
+  /** global admins */
+  admin: (a: Actor): Expect => (signedOut(a) ? 'signin' : a === 'admin' ? 'allow' : 'deny'),
+  /** global Organizer role (the owner and the other organizer hold it) or admins */
+  organizerRole: (a: Actor): Expect =>
+    signedOut(a) ? 'signin' : a === 'owner' || a === 'otherOrganizer' || a === 'admin' ? 'allow' : 'deny',
+  /** reading an organization's things: open unless private (then 404 to outsiders) */
+  read: (a: Actor, p: Privacy | null): Expect => (hiddenOrg(p) && !insider(a) ? 'hidden' : 'allow'),
+  /** the members' parts: sign-in first, then 404 (private) or 403 for outsiders */
+  member: (a: Actor, p: Privacy | null): Expect =>
+    signedOut(a) ? 'signin' : insider(a) ? 'allow' : hiddenOrg(p) ? 'hidden' : 'deny',
+  /** owners, organizers, admins: sign-in first, then 404 (private) or 403 for everybody else */
+  manage: (a: Actor, p: Privacy | null): Expect =>
+    signedOut(a)
+      ? 'signin'
+      : a === 'owner' || a === 'admin'
+        ? 'allow'
+        : hiddenOrg(p) && !insider(a)
+          ? 'hidden'
+          : 'deny',
+  /** public profiles: not for anybody when the organization is private */
+  publicProfile: (_a: Actor, p: Privacy | null): Expect => (hiddenOrg(p) ? 'hidden' : 'allow'),
+  /** a match's read: like the organization's; a guest link of another match is refused (403) where the match is visible */
+  matchRead: (a: Actor, p: Privacy | null): Expect =>
+    hiddenOrg(p) && !insider(a) ? 'hidden' : a === 'guest' ? 'deny' : 'allow',
+  /** managing a match: its owner, the organization's owners and organizers, admins */
+  matchManage: (a: Actor, p: Privacy | null): Expect => rules.manage(a, p),
+  /** score entry: like managing; a guest link of another match gets 403 (404 where the match is hidden) */
+  matchScore: (a: Actor, p: Privacy | null): Expect =>
+    a === 'guest' ? (hiddenOrg(p) ? 'hidden' : 'deny') : rules.manage(a, p),
+} satisfies Record<string, Rule>;
+
+/** The fixture's objects of one organization (what the path ids are filled from). */
+export interface OrgFixture {
+  privacy: Privacy | 'other';
+  id: number;
+  memberId: number;
+  playerId: number;
+  teamId: number;
+  venueId: number;
+  seasonId: number;
+  propertyId: number;
+  matchId: number;
+  linkId: number;
+}
+
+export interface Fixture {
+  orgs: Record<Privacy, OrgFixture>;
+  /** the other organizer's organization (public), where the guest link comes from */
+  other: OrgFixture;
+  /** a user who is no actor: target of user operations, addressee of invitations */
+  target: { id: number; email: string; firstName: string; lastName: string };
+  png: Buffer;
+}
+
+/** Throwaway objects made right before one call (so that writes never disturb other checks). */
+export interface Fresh {
+  org(privacy: Privacy): Promise<number>;
+  player(orgId: number): Promise<number>;
+  team(orgId: number, playerIds?: number[]): Promise<number>;
+  venue(orgId: number): Promise<number>;
+  season(orgId: number): Promise<number>;
+  member(orgId: number): Promise<number>;
+  property(orgId: number): Promise<number>;
+  match(orgId: number): Promise<number>;
+  guestLink(matchId: number): Promise<number>;
+  invitation(orgId: number): Promise<number>;
+  application(orgId: number): Promise<number>;
+  userRequest(): Promise<number>;
+  /** a user with no sign-in (targets of admin operations) */
+  user(): Promise<number>;
+  /** a user with a role in the organization */
+  roleHolder(orgId: number): Promise<number>;
+  /** a signed-in person of their own, for operations on the caller's own account */
+  person(): Promise<Record<string, string>>;
+}
+
+export interface Ctx {
+  fx: Fixture;
+  /** the organization of this call (null for global operations) */
+  org: OrgFixture;
+  /** ids made by `prepare` for this call */
+  made: Record<string, number>;
+  unique: string;
+}
+
+export interface Row {
+  /** the rule, or a table of its own per actor */
+  rule: Rule;
+  /** global: called once per actor; org: once per actor and organization privacy */
+  scope: 'global' | 'org';
+  url: (c: Ctx) => string;
+  body?: (c: Ctx) => unknown;
+  contentType?: string;
+  /** throwaway objects for this call */
+  prepare?: (fresh: Fresh, c: Omit<Ctx, 'made'>) => Promise<Record<string, number>>;
+  /** operations on the caller's own account run as a throwaway person of the actor's kind */
+  ownAccount?: boolean;
+  /**
+   * Ids of one organization's objects mixed into another's path (or body): called as the owner (who
+   * owns both) and as the other organizer; never 2xx, never 5xx.
+   */
+  mixes?: ((fx: Fixture) => { url: string; body?: unknown; actors?: Actor[] })[];
+  /**
+   * A list or search: nothing of the unlisted organization may show in it either (to anybody outside
+   * it), as nothing of the private one may show anywhere.
+   */
+  listing?: boolean;
+}
+
+const orgPath = (c: Ctx, rest = '') => `/api/organization/${c.org.id}${rest}`;
+/** marks the names of the private organization's objects (never in an outsider's answer) */
+export const SECRET = 'Zq7Secret';
+/** marks the names of the unlisted organization's objects (never in an outsider's list) */
+export const QUIET = 'Zq7Quiet';
+const name = (c: Ctx, what: string) =>
+  `${what} ${hiddenOrg(c.org.privacy as Privacy) ? SECRET : c.org.privacy === 'unlisted' ? QUIET : ''}${c.unique}`;
+const matchBody = (c: Ctx, extra: Record<string, unknown> = {}) => ({
+  sport: 'tennis',
+  home: { name: name(c, 'Home') },
+  away: { name: 'Away' },
+  ...extra,
+});
+const mixMatch = { sport: 'tennis', home: { name: 'H' }, away: { name: 'A' } };
+const P = (fx: Fixture) => fx.orgs.public;
+const V = (fx: Fixture) => fx.orgs.private;
+
+/** Every operation of the OpenAPI description, by method and path template. */
+export const TABLE: Record<string, Row> = {
+  // ─── system ───────────────────────────────────────────────────────────────
+  'GET /api/health': { rule: rules.open, scope: 'global', url: () => '/api/health' },
+  'GET /api/config': { rule: rules.open, scope: 'global', url: () => '/api/config' },
+
+  // ─── the caller's own account ─────────────────────────────────────────────
+  'POST /api/user/login': { rule: rules.signedIn, scope: 'global', url: () => '/api/user/login' },
+  'GET /api/user/current': { rule: rules.signedIn, scope: 'global', url: () => '/api/user/current' },
+  'POST /api/user': {
+    // creating the profile: everyone here has one already
+    rule: (a) => (signedOut(a) ? 'signin' : 'conflict'),
+    scope: 'global',
+    url: () => '/api/user',
+    body: (c) => ({ id: 0, firstName: 'A', lastName: 'B', email: `x${c.unique}@matrix.test` }),
+  },
+  'DELETE /api/user': { rule: rules.signedIn, scope: 'global', url: () => '/api/user', ownAccount: true },
+  'PUT /api/user/prefered/sport': {
+    rule: rules.signedIn,
+    scope: 'global',
+    url: () => '/api/user/prefered/sport',
+    body: () => ({ sport: ['tennis'], defaultSport: 'tennis' }),
+  },
+  'POST /api/user/request': {
+    rule: rules.signedIn,
+    scope: 'global',
+    url: () => '/api/user/request',
+    body: () => ({ kind: 'organizer', message: 'please' }),
+    ownAccount: true,
+  },
+  'GET /api/user/request': { rule: rules.signedIn, scope: 'global', url: () => '/api/user/request' },
+
+  // ─── users (admins; a profile by its owner) ───────────────────────────────
+  'GET /api/user': { rule: rules.admin, scope: 'global', url: () => '/api/user' },
+  'PATCH /api/user/{id}': {
+    rule: rules.admin, // the user themself too; the target here is nobody's actor
+    scope: 'global',
+    url: (c) => `/api/user/${c.fx.target.id}`,
+    body: (c) => ({
+      firstName: c.fx.target.firstName,
+      lastName: c.fx.target.lastName,
+      email: c.fx.target.email,
+    }),
+  },
+  'DELETE /api/user/{id}': {
+    rule: rules.admin,
+    scope: 'global',
+    prepare: async (f) => ({ user: await f.user() }),
+    url: (c) => `/api/user/${c.made.user}`,
+  },
+  'POST /api/user/{id}/picture': {
+    rule: rules.admin,
+    scope: 'global',
+    url: (c) => `/api/user/${c.fx.target.id}/picture`,
+    body: (c) => c.fx.png,
+    contentType: 'image/png',
+  },
+  'GET /api/user/{id}/picture': {
+    rule: rules.open,
+    scope: 'global',
+    url: (c) => `/api/user/${c.fx.target.id}/picture`,
+  },
+  'PUT /api/user/{id}/update/roles': {
+    rule: rules.admin,
+    scope: 'global',
+    prepare: async (f) => ({ user: await f.user() }),
+    url: (c) => `/api/user/${c.made.user}/update/roles`,
+    body: () => ({ roles: ['User'] }),
+  },
+  'GET /api/admin/user-requests': {
+    rule: rules.admin,
+    scope: 'global',
+    url: () => '/api/admin/user-requests',
+  },
+  'PUT /api/admin/user-requests/{id}/accept': {
+    rule: rules.admin,
+    scope: 'global',
+    prepare: async (f) => ({ request: await f.userRequest() }),
+    url: (c) => `/api/admin/user-requests/${c.made.request}/accept`,
+    body: () => ({}),
+  },
+  'PUT /api/admin/user-requests/{id}/reject': {
+    rule: rules.admin,
+    scope: 'global',
+    prepare: async (f) => ({ request: await f.userRequest() }),
+    url: (c) => `/api/admin/user-requests/${c.made.request}/reject`,
+    body: () => ({ reason: 'no' }),
+  },
+  'GET /api/admin/outbox': { rule: rules.admin, scope: 'global', url: () => '/api/admin/outbox' },
+  'POST /api/organizer/user': {
+    rule: rules.manage,
+    scope: 'org',
+    url: () => '/api/organizer/user',
+    body: (c) => ({
+      organizationId: c.org.id,
+      firstName: 'Made',
+      lastName: 'ByOrganizer',
+      email: `made${c.unique}@matrix.test`,
+    }),
+  },
+
+  // ─── organizations ────────────────────────────────────────────────────────
+  'GET /api/organization': {
+    rule: rules.open,
+    scope: 'global',
+    url: () => '/api/organization?pageSize=100',
+    listing: true,
+  },
+  'POST /api/organization': {
+    rule: rules.organizerRole,
+    scope: 'global',
+    url: () => '/api/organization',
+    body: (c) => ({ name: `New ${c.unique}` }),
+    mixes: [
+      // a sub-organization under somebody else's (private) organization
+      (fx) => ({
+        url: '/api/organization',
+        body: { name: 'Intruder', parentId: V(fx).id },
+        actors: ['otherOrganizer'],
+      }),
+      (fx) => ({
+        url: '/api/organization',
+        body: { name: 'Intruder', parentId: P(fx).id },
+        actors: ['otherOrganizer'],
+      }),
+    ],
+  },
+  'GET /api/organization/mine': {
+    rule: rules.signedIn,
+    scope: 'global',
+    url: () => '/api/organization/mine',
+  },
+  'GET /api/organization/{organizationId}': { rule: rules.read, scope: 'org', url: (c) => orgPath(c) },
+  'PATCH /api/organization/{organizationId}': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c),
+    body: () => ({ description: 'Changed by the matrix' }),
+  },
+  'DELETE /api/organization/{organizationId}': {
+    rule: rules.manage, // owners (the owner here) and admins
+    scope: 'org',
+    prepare: async (f, c) => ({ org: await f.org(c.org.privacy as Privacy) }),
+    url: (c) => `/api/organization/${c.made.org}`,
+  },
+  'POST /api/organization/{organizationId}/logo': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/logo'),
+    body: (c) => c.fx.png,
+    contentType: 'image/png',
+  },
+  'DELETE /api/organization/{organizationId}/logo': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ org: await f.org(c.org.privacy as Privacy) }),
+    url: (c) => `/api/organization/${c.made.org}/logo`,
+  },
+  'GET /api/organization/{organizationId}/logo': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => orgPath(c, '/logo'),
+  },
+  'GET /api/organization/{organizationId}/organizations': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => orgPath(c, '/organizations'),
+    listing: true,
+  },
+  'GET /api/organization/{organizationId}/users': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/users'),
+  },
+  'GET /api/organization/{organizationId}/user-lookup': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, `/user-lookup?email=${encodeURIComponent(c.fx.target.email)}`),
+  },
+  'GET /api/organization/{organizationId}/roles': {
+    rule: rules.member,
+    scope: 'org',
+    url: (c) => orgPath(c, '/roles'),
+  },
+  'POST /api/organization/{organizationId}/roles': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f) => ({ user: await f.user() }),
+    url: (c) => orgPath(c, '/roles'),
+    body: (c) => ({ userId: c.made.user, role: 'member' }),
+  },
+  'DELETE /api/organization/{organizationId}/roles/{userId}/{role}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ user: await f.roleHolder(c.org.id) }),
+    url: (c) => orgPath(c, `/roles/${c.made.user}/member`),
+    mixes: [
+      // a role holder of the private organization named under the public one
+      (fx) => ({ url: `/api/organization/${P(fx).id}/roles/${fx.target.id}/member` }),
+    ],
+  },
+  'DELETE /api/organization/{organizationId}/membership': {
+    // leaving: only someone with a role there; the last owner cannot leave
+    // (admins hold no role there: nothing to leave either); owners up the tree still run a
+    // sub-organization, so its last own owner may leave it
+    rule: (a, p) =>
+      signedOut(a)
+        ? 'signin'
+        : a === 'member' || (a === 'owner' && p === 'underPrivate')
+          ? 'allow'
+          : a === 'owner'
+            ? 'conflict'
+            : 'hidden',
+    scope: 'org',
+    prepare: async (f, c) => ({ org: await f.org(c.org.privacy as Privacy) }),
+    url: (c) => `/api/organization/${c.made.org}/membership`,
+  },
+
+  // ─── members ──────────────────────────────────────────────────────────────
+  'GET /api/organization/{organizationId}/members': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => orgPath(c, '/members'),
+  },
+  'POST /api/organization/{organizationId}/members': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/members'),
+    body: (c) => ({ firstName: name(c, 'Member'), lastName: 'New' }),
+  },
+  'GET /api/organization/{organizationId}/members/{memberId}': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => orgPath(c, `/members/${c.org.memberId}`),
+    mixes: [(fx) => ({ url: `/api/organization/${P(fx).id}/members/${V(fx).memberId}` })],
+  },
+  'PATCH /api/organization/{organizationId}/members/{memberId}': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, `/members/${c.org.memberId}`),
+    body: () => ({ status: 'active' }),
+    mixes: [
+      (fx) => ({
+        url: `/api/organization/${P(fx).id}/members/${V(fx).memberId}`,
+        body: { status: 'inactive' },
+      }),
+      (fx) => ({
+        url: `/api/organization/${fx.other.id}/members/${P(fx).memberId}`,
+        body: { status: 'inactive' },
+      }),
+    ],
+  },
+  'DELETE /api/organization/{organizationId}/members/{memberId}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ member: await f.member(c.org.id) }),
+    url: (c) => orgPath(c, `/members/${c.made.member}`),
+    mixes: [
+      (fx) => ({ url: `/api/organization/${P(fx).id}/members/${V(fx).memberId}` }),
+      (fx) => ({ url: `/api/organization/${fx.other.id}/members/${P(fx).memberId}` }),
+    ],
+  },
+
+  // ─── players, teams, venues, seasons, properties of an organization ───────
+  'GET /api/organization/{organizationId}/players': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => orgPath(c, '/players'),
+  },
+  'POST /api/organization/{organizationId}/players': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/players'),
+    body: (c) => ({ firstName: name(c, 'Player'), lastName: 'New' }),
+  },
+  'GET /api/organization/{organizationId}/teams': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => orgPath(c, '/teams'),
+  },
+  'POST /api/organization/{organizationId}/teams': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/teams'),
+    body: (c) => ({ name: name(c, 'Team'), playerIds: [c.org.playerId] }),
+    mixes: [
+      (fx) => ({
+        url: `/api/organization/${P(fx).id}/teams`,
+        body: { name: 'Mixed', playerIds: [V(fx).playerId] },
+      }),
+      (fx) => ({
+        url: `/api/organization/${fx.other.id}/teams`,
+        body: { name: 'Mixed', playerIds: [P(fx).playerId] },
+      }),
+    ],
+  },
+  'GET /api/organization/{organizationId}/venues': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => orgPath(c, '/venues'),
+  },
+  'POST /api/organization/{organizationId}/venues': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/venues'),
+    body: (c) => ({ name: name(c, 'Venue') }),
+  },
+  'GET /api/organization/{organizationId}/seasons': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => orgPath(c, '/seasons'),
+  },
+  'POST /api/organization/{organizationId}/seasons': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/seasons'),
+    body: (c) => ({ name: name(c, 'Season'), startsOn: '2026-01-01', endsOn: '2026-12-31' }),
+  },
+  'GET /api/organization/{organizationId}/properties': {
+    rule: rules.member,
+    scope: 'org',
+    url: (c) => orgPath(c, '/properties'),
+  },
+  'POST /api/organization/{organizationId}/properties': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/properties'),
+    body: (c) => ({ key: `k${c.unique}`, label: 'Label', type: 'text', appliesTo: 'players' }),
+  },
+  'PATCH /api/organization/{organizationId}/properties/{propertyId}': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, `/properties/${c.org.propertyId}`),
+    body: () => ({ label: 'Relabelled' }),
+    mixes: [
+      (fx) => ({ url: `/api/organization/${P(fx).id}/properties/${V(fx).propertyId}`, body: { label: 'x' } }),
+      (fx) => ({
+        url: `/api/organization/${fx.other.id}/properties/${P(fx).propertyId}`,
+        body: { label: 'x' },
+      }),
+    ],
+  },
+  'DELETE /api/organization/{organizationId}/properties/{propertyId}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ property: await f.property(c.org.id) }),
+    url: (c) => orgPath(c, `/properties/${c.made.property}`),
+    mixes: [
+      (fx) => ({ url: `/api/organization/${P(fx).id}/properties/${V(fx).propertyId}` }),
+      (fx) => ({ url: `/api/organization/${fx.other.id}/properties/${P(fx).propertyId}` }),
+    ],
+  },
+
+  // ─── invitations, applications, reports ───────────────────────────────────
+  'GET /api/organization/{organizationId}/invitations': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/invitations'),
+  },
+  'POST /api/organization/{organizationId}/invitations': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/invitations'),
+    body: (c) => ({ email: `invited${c.unique}@matrix.test`, message: 'Join us' }),
+  },
+  'GET /api/organization/{organizationId}/applications': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/applications'),
+  },
+  'GET /api/organization/{organizationId}/reports': {
+    rule: rules.member,
+    scope: 'org',
+    url: (c) => orgPath(c, '/reports'),
+  },
+  'GET /api/invitation': { rule: rules.signedIn, scope: 'global', url: () => '/api/invitation' },
+  'GET /api/invitation/token': {
+    // a token nobody was sent: 404 to everybody signed in
+    rule: (a) => (signedOut(a) ? 'signin' : 'hidden'),
+    scope: 'global',
+    url: () => '/api/invitation/token?token=not-a-real-token-0123456789',
+  },
+  'PUT /api/invitation/{id}/accept': {
+    // only the invitee answers (the invitations here are the target user's): it does not exist for others
+    rule: (a) => (signedOut(a) ? 'signin' : 'hidden'),
+    scope: 'org',
+    prepare: async (f, c) => ({ invitation: await f.invitation(c.org.id) }),
+    url: (c) => `/api/invitation/${c.made.invitation}/accept`,
+    body: () => ({}),
+  },
+  'PUT /api/invitation/{id}/reject': {
+    rule: (a) => (signedOut(a) ? 'signin' : 'hidden'),
+    scope: 'org',
+    prepare: async (f, c) => ({ invitation: await f.invitation(c.org.id) }),
+    url: (c) => `/api/invitation/${c.made.invitation}/reject`,
+    body: () => ({}),
+  },
+  'DELETE /api/invitation/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ invitation: await f.invitation(c.org.id) }),
+    url: (c) => `/api/invitation/${c.made.invitation}`,
+  },
+  'POST /api/application': {
+    // anyone who sees the organization and holds no role in it yet (a role up the tree lets one see a
+    // sub-organization, and one may still ask for a role of its own there)
+    rule: (a, p) =>
+      signedOut(a)
+        ? 'signin'
+        : (a === 'member' || a === 'owner') && p !== 'underPrivate'
+          ? 'conflict'
+          : hiddenOrg(p) && !insider(a)
+            ? 'hidden'
+            : 'allow',
+    scope: 'org',
+    url: () => '/api/application',
+    body: (c) => ({ organizationId: c.org.id, message: 'Let me in' }),
+  },
+  'GET /api/application': { rule: rules.signedIn, scope: 'global', url: () => '/api/application' },
+  'PUT /api/application/{id}/accept': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ application: await f.application(c.org.id) }),
+    url: (c) => `/api/application/${c.made.application}/accept`,
+    body: () => ({}),
+  },
+  'PUT /api/application/{id}/reject': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ application: await f.application(c.org.id) }),
+    url: (c) => `/api/application/${c.made.application}/reject`,
+    body: () => ({}),
+  },
+  'DELETE /api/application/{id}': {
+    // only the applicant withdraws (the applications here are somebody else's)
+    rule: (a) => (signedOut(a) ? 'signin' : 'hidden'),
+    scope: 'org',
+    prepare: async (f, c) => ({ application: await f.application(c.org.id) }),
+    url: (c) => `/api/application/${c.made.application}`,
+  },
+
+  // ─── players, teams, venues, seasons by id ────────────────────────────────
+  'GET /api/player/{id}': { rule: rules.read, scope: 'org', url: (c) => `/api/player/${c.org.playerId}` },
+  'PATCH /api/player/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/player/${c.org.playerId}`,
+    body: () => ({ playerNumber: '7' }),
+  },
+  'DELETE /api/player/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ player: await f.player(c.org.id) }),
+    url: (c) => `/api/player/${c.made.player}`,
+  },
+  'POST /api/player/{id}/picture': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/player/${c.org.playerId}/picture`,
+    body: (c) => c.fx.png,
+    contentType: 'image/png',
+  },
+  'GET /api/player/{id}/picture': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => `/api/player/${c.org.playerId}/picture`,
+  },
+  'GET /api/team/{id}': { rule: rules.read, scope: 'org', url: (c) => `/api/team/${c.org.teamId}` },
+  'PATCH /api/team/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/team/${c.org.teamId}`,
+    body: (c) => ({ playerIds: [c.org.playerId] }),
+    mixes: [(fx) => ({ url: `/api/team/${P(fx).teamId}`, body: { playerIds: [V(fx).playerId] } })],
+  },
+  'DELETE /api/team/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ team: await f.team(c.org.id) }),
+    url: (c) => `/api/team/${c.made.team}`,
+  },
+  'PUT /api/team/{id}/players/{playerId}': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/team/${c.org.teamId}/players/${c.org.playerId}`,
+    mixes: [
+      (fx) => ({ url: `/api/team/${P(fx).teamId}/players/${V(fx).playerId}` }),
+      (fx) => ({ url: `/api/team/${fx.other.teamId}/players/${P(fx).playerId}` }),
+    ],
+  },
+  'DELETE /api/team/{id}/players/{playerId}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => {
+      const player = await f.player(c.org.id);
+      return { player, team: await f.team(c.org.id, [player]) };
+    },
+    url: (c) => `/api/team/${c.made.team}/players/${c.made.player}`,
+    mixes: [(fx) => ({ url: `/api/team/${P(fx).teamId}/players/${V(fx).playerId}` })],
+  },
+  'GET /api/venue/{id}': { rule: rules.read, scope: 'org', url: (c) => `/api/venue/${c.org.venueId}` },
+  'PATCH /api/venue/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/venue/${c.org.venueId}`,
+    body: () => ({ city: 'Plovdiv' }),
+  },
+  'DELETE /api/venue/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ venue: await f.venue(c.org.id) }),
+    url: (c) => `/api/venue/${c.made.venue}`,
+  },
+  'GET /api/season/{id}': { rule: rules.read, scope: 'org', url: (c) => `/api/season/${c.org.seasonId}` },
+  'PATCH /api/season/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/season/${c.org.seasonId}`,
+    body: () => ({ endsOn: '2026-12-30' }),
+  },
+  'DELETE /api/season/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ season: await f.season(c.org.id) }),
+    url: (c) => `/api/season/${c.made.season}`,
+  },
+
+  // ─── follows ──────────────────────────────────────────────────────────────
+  'GET /api/follow': { rule: rules.signedIn, scope: 'global', url: () => '/api/follow' },
+  'PUT /api/follow/{kind}/{id}': {
+    rule: (a, p) => (signedOut(a) ? 'signin' : rules.read(a, p)),
+    scope: 'org',
+    url: (c) => `/api/follow/player/${c.org.playerId}`,
+  },
+  'DELETE /api/follow/{kind}/{id}': {
+    // unfollowing is always fine (and tells nothing)
+    rule: rules.signedIn,
+    scope: 'org',
+    url: (c) => `/api/follow/player/${c.org.playerId}`,
+  },
+
+  // ─── public profiles ──────────────────────────────────────────────────────
+  'GET /api/public/players/{id}': {
+    rule: rules.publicProfile,
+    scope: 'org',
+    url: (c) => `/api/public/players/${c.org.playerId}`,
+  },
+  'GET /api/public/members/{id}': {
+    rule: rules.publicProfile,
+    scope: 'org',
+    url: (c) => `/api/public/members/${c.org.memberId}`,
+  },
+  'GET /api/public/entities/{id}': {
+    rule: rules.publicProfile,
+    scope: 'org',
+    url: (c) => `/api/public/entities/${c.org.teamId}`,
+  },
+  'GET /api/public/organizations/{id}': {
+    rule: rules.publicProfile,
+    scope: 'org',
+    url: (c) => `/api/public/organizations/${c.org.id}`,
+  },
+
+  // ─── matches ──────────────────────────────────────────────────────────────
+  'GET /api/matches': {
+    rule: rules.open,
+    scope: 'org',
+    url: (c) => `/api/matches?organizationId=${c.org.id}`,
+    listing: true,
+  },
+  'POST /api/matches': {
+    rule: rules.manage,
+    scope: 'org',
+    url: () => '/api/matches',
+    body: (c) => matchBody(c, { organizationId: c.org.id, home: { name: 'H', playerId: c.org.playerId } }),
+    mixes: [
+      // issue 16: another organization's player, team or formation
+      (fx) => ({
+        url: '/api/matches',
+        body: { ...mixMatch, organizationId: P(fx).id, home: { name: 'H', playerId: V(fx).playerId } },
+      }),
+      (fx) => ({
+        url: '/api/matches',
+        body: { ...mixMatch, organizationId: fx.other.id, away: { name: 'A', teamId: P(fx).teamId } },
+      }),
+      (fx) => ({ url: '/api/matches', body: { ...mixMatch, home: { name: 'H', playerId: P(fx).playerId } } }),
+    ],
+  },
+  'GET /api/matches/{id}': {
+    rule: rules.matchRead,
+    scope: 'org',
+    url: (c) => `/api/matches/${c.org.matchId}`,
+  },
+  'PATCH /api/matches/{id}': {
+    rule: rules.matchManage,
+    scope: 'org',
+    url: (c) => `/api/matches/${c.org.matchId}`,
+    body: () => ({ venue: 'Centre Court' }),
+    mixes: [
+      (fx) => ({
+        url: `/api/matches/${P(fx).matchId}`,
+        body: { away: { name: 'A', playerId: V(fx).playerId } },
+      }),
+      (fx) => ({ url: `/api/matches/${P(fx).matchId}`, body: { organizationId: fx.other.id } }),
+    ],
+  },
+  'DELETE /api/matches/{id}': {
+    rule: rules.matchManage,
+    scope: 'org',
+    prepare: async (f, c) => ({ match: await f.match(c.org.id) }),
+    url: (c) => `/api/matches/${c.made.match}`,
+  },
+  'PUT /api/matches/{id}/scorers': {
+    rule: rules.matchManage,
+    scope: 'org',
+    url: (c) => `/api/matches/${c.org.matchId}/scorers`,
+    body: () => ({ userIds: [] }),
+  },
+  'GET /api/matches/{id}/events': {
+    rule: rules.matchRead,
+    scope: 'org',
+    url: (c) => `/api/matches/${c.org.matchId}/events`,
+  },
+  'POST /api/matches/{id}/events': {
+    rule: rules.matchScore,
+    scope: 'org',
+    prepare: async (f, c) => ({ match: await f.match(c.org.id) }),
+    url: (c) => `/api/matches/${c.made.match}/events`,
+    body: (c) => ({
+      clientEventId: `00000000-0000-4000-8000-${c.unique.padStart(12, '0')}`,
+      seq: 0,
+      event: { type: 'point', side: 'home' },
+    }),
+  },
+  'GET /api/matches/{id}/guest-links': {
+    rule: rules.matchManage,
+    scope: 'org',
+    url: (c) => `/api/matches/${c.org.matchId}/guest-links`,
+  },
+  'POST /api/matches/{id}/guest-links': {
+    rule: rules.matchManage,
+    scope: 'org',
+    url: (c) => `/api/matches/${c.org.matchId}/guest-links`,
+    body: () => ({ label: 'Court 1' }),
+  },
+  'DELETE /api/matches/{id}/guest-links/{linkId}': {
+    rule: rules.matchManage,
+    scope: 'org',
+    prepare: async (f, c) => ({ link: await f.guestLink(c.org.matchId) }),
+    url: (c) => `/api/matches/${c.org.matchId}/guest-links/${c.made.link}`,
+    mixes: [(fx) => ({ url: `/api/matches/${P(fx).matchId}/guest-links/${V(fx).linkId}` })],
+  },
+};
