@@ -331,7 +331,7 @@ describe('watching while a scorer enters the points on a phone', () => {
           return {
             firstScoreMs: Math.round(mark?.startTime ?? -1),
             configMs: end(/\/api\/config/),
-            routeChunkMs: end(/assets\/live-match-/),
+            routeChunkMs: end(/assets\/viewer-[^/]*\.js/),
             matchMs: end(/\/api\/matches\/\d+$/),
           };
         });
@@ -753,6 +753,72 @@ describe('lists, overlay and court display', () => {
     await shot(page, 'live-court-display-desktop');
     await page.setViewportSize(PHONE);
     await shot(page, 'live-court-display-phone');
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('the viewer pages (live page, overlay, court display) load light, at 390 and 1280 px, signed out and in', async () => {
+    const match = await createMatch('badminton', 'Akane Yamada', 'Carolina Ruiz');
+    const points: unknown[] = [];
+    for (let i = 0; i < 9; i++) points.push({ type: 'point', side: i % 3 === 2 ? 'away' : 'home' });
+    await postEvents(match.id, points);
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const { page, context, errors } = await openPage(browser, viewport);
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`${server.url}/badminton/live/${match.id}`);
+      await page.getByTestId('scoreboard').waitFor();
+      await expect(page.getByTestId('scoreboard-home-score').textContent()).resolves.toBe('0');
+      await expect(page.getByTestId('scoreboard-home-p1').textContent()).resolves.toBe('6');
+      await page.getByTestId('timeline-item').first().waitFor();
+      // the viewer entry: none of the app's router, Mantine, data cache or sign-in code
+      expect(scripts.filter((s) => /mantine|router|vendor|session|index-/.test(s))).toEqual([]);
+      expect(scripts.some((s) => /\/assets\/viewer-/.test(s))).toBe(true);
+      await expect(page.getByTestId('viewer-sign-in').getAttribute('href')).resolves.toBe(
+        `/login?returnTo=${encodeURIComponent(`/badminton/live/${match.id}`)}`,
+      );
+      await shot(page, `live-viewer-${name}`);
+      await page.getByTestId('tab-stats').click();
+      await page.getByTestId('stats-panel').waitFor();
+      await shot(page, `live-viewer-stats-${name}`);
+      // the language, as the app keeps it (the spz_locale cookie)
+      await page.getByTestId('language-bg').click();
+      await expect(page.getByTestId('tab-timeline').textContent()).resolves.toContain('Точка по точка');
+      await shot(page, `live-viewer-bg-${name}`);
+      await page.getByTestId('language-en').click();
+
+      await page.goto(`${server.url}/overlay/match/${match.id}?layout=full`);
+      await page.getByTestId('overlay-bug').waitFor();
+      await page.screenshot({
+        path: `e2e/screenshots/live-viewer-overlay-${name}.png`,
+        omitBackground: true,
+      });
+      await page.goto(`${server.url}/display/match/${match.id}`);
+      await page.getByTestId('display-home').waitFor();
+      await shot(page, `live-viewer-display-${name}`);
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    }
+    // signed in as the organizer: the manager's links and the guest link, inside the app (a link from a list)
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signIn(page, server.url, 'organizer@sportzone.test');
+    await page.goto(`${server.url}/live/badminton`);
+    await page.locator(`[data-testid="match-card"][data-match-id="${match.id}"]`).click();
+    await page.waitForURL(new RegExp(`/badminton/live/${match.id}$`));
+    await page.getByTestId('open-console').waitFor();
+    await expect(page.getByTestId('viewer-account').count()).resolves.toBe(1);
+    await shot(page, 'live-viewer-organizer-desktop');
+    await page.getByTestId('guest-link-open').click();
+    await page.getByTestId('guest-link-create').waitFor();
+    await shot(page, 'live-viewer-guest-link-desktop');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('open-console').click();
+    await page.getByTestId('point-home').waitFor();
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

@@ -1,21 +1,21 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath, URL } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
+import { buildBase, resolve, treeshake } from './build/common';
 import { precompress } from './build/precompress';
+import { viewerPages } from './build/viewer-pages';
 
 const api = process.env.SPORTZONE_API ?? 'http://localhost:3000';
 
 /**
- * The SPA. Workspace packages export TypeScript under the `source` condition, so they are compiled
+ * The SPA (index.html). The live match page, the stream overlay and the court display are a second,
+ * light build (vite.viewer.config.ts, decision 013) written into the same dist/; `npm run build` runs
+ * both. Workspace packages export TypeScript under the `source` condition, so they are compiled
  * here with the app. In development /api and /oidc go to the server (run it with
  * PUBLIC_URL=http://localhost:5173 so the configured apiBase and issuer are this origin).
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-    conditions: ['source', ...defaultClientConditions],
-  },
+  plugins: [react(), viewerPages(), precompress()],
+  resolve,
   server: {
     port: 5173,
     proxy: {
@@ -25,22 +25,11 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   build: {
-    outDir: 'dist',
+    ...buildBase,
     emptyOutDir: true,
-    target: 'es2022',
-    // maps are written for error reports but not referenced from the served files
-    sourcemap: 'hidden',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // contracts only declare schemas and constants: a page using SPORT_IDS must not pull in
-      // typebox with every schema (their module top levels call Type.*, which looks like a side effect)
-      treeshake: {
-        moduleSideEffects: [
-          { test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-          // a feature's index.ts only re-exports: the header using one hook must not load the feature's forms
-          { test: /src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
-        ],
-      },
+      treeshake,
       output: {
         // Long-lived vendor chunks: a deploy that changes only our code keeps these cached, and
         // later pages (live scoreboards) add only their own code on top.

@@ -4,6 +4,7 @@ import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { setNavigationTarget, withChunkReload } from '@/lib/chunk-reload';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
+import { rememberBootHref } from './boot-href';
 import { AppLayout } from './layout/app-layout';
 import { OrganizationWorkspace } from './layout/organization-workspace';
 import { NotFoundPage } from './routes/not-found';
@@ -29,10 +30,11 @@ export const routes: RouteObject[] = [
           { path: 'authorization-response', ...page(() => import('./routes/authorization-response')) },
           { path: 'unavailable', ...page(() => import('./routes/unavailable')) },
           { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy')) },
-          // live scoring: watching (public), the rally scoreboard; the live match page is its own small chunk
+          // live scoring: watching (public), the rally scoreboard; the live match page is the viewer entry's
+          // (viewer.html, decision 013): a link to it loads that page
           { path: 'live/:sport?', ...page(() => import('./routes/live-list')) },
           { path: 'archive/:sport?', ...page(() => import('./routes/archive')) },
-          { path: ':sport/live/:id', ...page(() => import('./routes/live-match')) },
+          { path: ':sport/live/:id', ...page(() => import('./routes/viewer-page')) },
           { path: 'rally/score', ...page(() => import('./routes/rally-score')) },
           { path: 'user/delete', ...page(() => import('./routes/user-delete')) },
           // public profiles, no sign-in
@@ -112,7 +114,7 @@ export const routes: RouteObject[] = [
   },
   {
     // live scoring screens without the app's chrome: the scorer's console (full screen on a phone),
-    // the streaming overlay (transparent) and the venue display
+    // the streaming overlay (transparent) and the venue display (both the viewer entry's, like the live page)
     id: 'bare',
     errorElement: <RootError />,
     hydrateFallbackElement: <FullPageLoader minHeight="100vh" />,
@@ -122,13 +124,14 @@ export const routes: RouteObject[] = [
         children: [{ path: ':sport/score/:id', ...page(() => import('./routes/score-console')) }],
       },
       { path: ':sport/guest-score/:id', ...page(() => import('./routes/guest-score')) },
-      { path: 'overlay/match/:id', ...page(() => import('./routes/overlay')) },
-      { path: 'display/match/:id', ...page(() => import('./routes/court-display')) },
+      { path: 'overlay/match/:id', ...page(() => import('./routes/viewer-page')) },
+      { path: 'display/match/:id', ...page(() => import('./routes/viewer-page')) },
     ],
   },
 ];
 
 export function createRouter() {
+  rememberBootHref();
   const router = createBrowserRouter(routes);
   router.subscribe((state) => {
     const to = state.navigation.location;

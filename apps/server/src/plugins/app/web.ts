@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** `/{sport}/live/{id}`, `/overlay/match/{id}`, `/display/match/{id}` (apps/web/build/viewer-pages.ts). */
+const VIEWER_PAGE = /^\/(?:[a-z-]+\/live|overlay\/match|display\/match)\/([1-9]\d{0,15})\/?$/;
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, so a new build
  * is picked up at once. Any other GET that wants HTML falls back to index.html (client routing);
@@ -42,6 +45,17 @@ export default fp(
       const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (wantsHtml && !url.startsWith('/api/') && !url.startsWith('/oidc/')) {
         if (hasWeb) {
+          // the live match page, the overlay and the court display are the web app's light viewer entry
+          // (apps/web/viewer.html, decision 013); their match data starts loading with the HTML
+          const viewer = VIEWER_PAGE.exec(url.split('?')[0]!);
+          const viewerFile = join(dist, 'viewer.html');
+          if (viewer && existsSync(viewerFile)) {
+            return reply
+              .type('text/html')
+              .header('cache-control', 'no-cache')
+              .header('link', `</api/matches/${viewer[1]}>; rel=preload; as=fetch; crossorigin=anonymous`)
+              .send(readFileSync(viewerFile));
+          }
           return reply.type('text/html').header('cache-control', 'no-cache').send(readFileSync(indexFile));
         }
         return reply

@@ -4,12 +4,10 @@ import { Link } from 'react-router';
 import { displayPeriods, type ScoreRow } from '@/lib/matches/score';
 import { formatMatchTime } from '@/lib/matches/time';
 import classes from './match-card.module.css';
+import { LiveBadge } from './live-badge';
 import { MatchSportIcon } from './match-sport-icon';
 
-export function LiveBadge({ label }: { label?: string }) {
-  const { t } = useTranslation();
-  return <span className={classes.liveBadge}>{label ?? t('matchStatus.live')}</span>;
-}
+export { LiveBadge };
 
 /** Live, final, or when it starts. */
 export function MatchStatusBadge({ row }: { row: Pick<ScoreRow, 'status' | 'scheduledAt' | 'endedAt'> }) {

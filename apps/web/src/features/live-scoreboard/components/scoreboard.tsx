@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@/components/light';
 import type { Match, MatchStatus } from '@sportzone/contracts';
 import type {
   BowlingCurrent,
@@ -10,7 +10,7 @@ import type {
 } from '@sportzone/scoring';
 import { useTranslation } from 'react-i18next';
 import { BowlingSheet } from '@/components/ui/bowling-sheet';
-import { LiveBadge } from '@/components/ui/match-card';
+import { LiveBadge } from '@/components/ui/live-badge';
 import { currentPoints, periodWord, rowFromMatch } from '@/lib/matches/score';
 import { BALL_COLOR } from '@/lib/matches/snooker';
 import { formatMatchTime } from '@/lib/matches/time';

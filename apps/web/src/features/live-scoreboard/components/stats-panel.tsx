@@ -1,4 +1,3 @@
-import { Table, Text } from '@mantine/core';
 import type { Match } from '@sportzone/contracts';
 import type { SideStats, SnookerCurrent, StatKind, Summary } from '@sportzone/scoring';
 import { useTranslation } from 'react-i18next';
@@ -123,40 +122,36 @@ function SnookerBreaks({ match, summary }: { match: Match; summary: Summary }) {
     : [];
   return (
     <>
-      <Text fw={700} mt="lg" mb="xs">
-        {t('stats.framesTitle')}
-      </Text>
-      <Table striped withTableBorder fz="sm" data-testid="snooker-frames">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('stats.frame')}</Table.Th>
-            <Table.Th ta="right">{match.home.name}</Table.Th>
-            <Table.Th ta="right">{match.away.name}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <h3 className={classes.title}>{t('stats.framesTitle')}</h3>
+      <table className={classes.frames} data-testid="snooker-frames">
+        <thead>
+          <tr>
+            <th>{t('stats.frame')}</th>
+            <th className={classes.num}>{match.home.name}</th>
+            <th className={classes.num}>{match.away.name}</th>
+          </tr>
+        </thead>
+        <tbody>
           {summary.periods.map((p, i) => (
-            <Table.Tr key={i}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td ta="right" fw={p.home > p.away ? 700 : 400}>
+            <tr key={i}>
+              <td>{i + 1}</td>
+              <td className={classes.num} data-won={p.home > p.away || undefined}>
                 {p.home}
-              </Table.Td>
-              <Table.Td ta="right" fw={p.away > p.home ? 700 : 400}>
+              </td>
+              <td className={classes.num} data-won={p.away > p.home || undefined}>
                 {p.away}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       {list.length > 0 ? (
         <>
-          <Text fw={700} mt="lg" mb="xs">
-            {t('stats.breaksTitle')}
-          </Text>
+          <h3 className={classes.title}>{t('stats.breaksTitle')}</h3>
           {list.map((b, i) => (
-            <Text key={i} size="sm">
+            <p key={i} className={classes.breakLine}>
               {t('stats.breakLine', { name: match[b.side].name, points: b.points, frame: b.frame })}
-            </Text>
+            </p>
           ))}
         </>
       ) : null}

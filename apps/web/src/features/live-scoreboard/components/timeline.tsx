@@ -1,8 +1,8 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { MatchSport } from '@sportzone/contracts';
 import type { Side } from '@sportzone/scoring';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Loader, lightClasses } from '@/components/light';
 import { describeEvent, eventSide, scoreAfter, type Names } from '@/lib/matches/describe';
 import { periodWord } from '@/lib/matches/score';
 import type { TimelineEntry } from '../hooks/use-timeline';
@@ -81,29 +81,21 @@ export function Timeline({
   }, [entries, names, sport, t]);
 
   if (state === 'loading' && entries.length === 0) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    );
+    return <Loader size="sm" />;
   }
   if (state === 'error' && entries.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {t('live.timelineFailed')}
-      </Text>
-    );
+    return <p className={lightClasses.note}>{t('live.timelineFailed')}</p>;
   }
   if (entries.length === 0) {
     return (
-      <Text c="dimmed" ta="center" py="xl" data-testid="timeline-empty">
+      <p className={lightClasses.note} data-testid="timeline-empty">
         {t('live.timelineEmpty')}
-      </Text>
+      </p>
     );
   }
   const word = periodWord(sport);
   return (
-    <Stack gap={0}>
+    <div>
       <ol className={classes.list} data-testid="timeline" reversed>
         {rows.map((r) => (
           <Fragment key={r.entry.seq}>
@@ -135,7 +127,7 @@ export function Timeline({
       {hasEarlier ? (
         <Button
           variant="subtle"
-          mt="sm"
+          className={classes.earlier}
           onClick={onLoadEarlier}
           loading={loadingEarlier}
           data-testid="timeline-earlier"
@@ -143,6 +135,6 @@ export function Timeline({
           {t('live.loadEarlier')}
         </Button>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { LiveMatchMessage, MatchEvent, Summary } from '@sportzone/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchMatchEvents } from '@/lib/matches/api';
+import { fetchEvents } from '@/lib/viewer/api';
 
 export interface TimelineEntry {
   seq: number;
@@ -33,11 +33,7 @@ export function useTimeline(matchId: number, initialSeq: number, seq: number) {
 
   const load = useCallback(
     async (after: number, pageSize: number) => {
-      const page = await fetchMatchEvents(
-        matchId,
-        { after, pageSize: Math.max(1, Math.min(500, pageSize)) },
-        { quiet: true },
-      );
+      const page = await fetchEvents(matchId, { after, pageSize: Math.max(1, Math.min(500, pageSize)) });
       return page.items.map((r) => ({ seq: r.seq, event: r.event, summary: r.summary, at: r.at }));
     },
     [matchId],

@@ -3,6 +3,7 @@ import type { BowlingCurrent, Side, SnookerCurrent } from '@sportzone/scoring';
 import { useTranslation } from 'react-i18next';
 import { currentPoints, periodWord, rowFromMatch } from '@/lib/matches/score';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useFirstScoreMark } from '@/lib/viewer/first-score';
 import { useUnattendedMatch } from '../hooks/use-overlay-match';
 import classes from './display.module.css';
 
@@ -57,6 +58,7 @@ function Foot({ match }: { match: Match }) {
 export function CourtDisplayPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const { match, notFound } = useUnattendedMatch(id);
+  useFirstScoreMark(!!match);
   usePageTitle(
     match ? t('live.versus', { home: match.home.name, away: match.away.name }) : t('overlay.displayTitle'),
   );

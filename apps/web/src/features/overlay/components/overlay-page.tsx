@@ -3,6 +3,7 @@ import type { Side } from '@sportzone/scoring';
 import { useTranslation } from 'react-i18next';
 import { currentPoints, periodWord, rowFromMatch } from '@/lib/matches/score';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useFirstScoreMark } from '@/lib/viewer/first-score';
 import { useDelayed, useTransparentPage, useUnattendedMatch } from '../hooks/use-overlay-match';
 import classes from './overlay.module.css';
 
@@ -113,6 +114,7 @@ export function OverlayPage({
   useTransparentPage(true);
   const { match } = useUnattendedMatch(id);
   const shown = useDelayed(match, delay);
+  useFirstScoreMark(!!shown);
   usePageTitle(
     shown ? t('live.versus', { home: shown.home.name, away: shown.away.name }) : t('overlay.title'),
   );

@@ -1,9 +1,7 @@
 import type { Match } from '@sportzone/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '@/lib/api';
-import { useLiveMatch } from '@/lib/live';
-import { fetchMatch } from '@/lib/matches/api';
+import { useLiveMatch } from '@/lib/viewer/live';
+import { useViewerMatch } from '@/lib/viewer/use-match';
 
 /** Shows each value `delay` ms after it arrived (to match a stream's latency); 0 = at once. */
 export function useDelayed<T>(value: T, delay: number): T {
@@ -28,28 +26,15 @@ export function useDelayed<T>(value: T, delay: number): T {
 }
 
 /**
- * A match for screens nobody touches (stream overlay, venue display): fetched quietly and retried forever,
- * then kept live over the one connection, which reconnects by itself after any network error.
+ * A match for screens nobody touches (stream overlay, venue display): fetched quietly and retried forever
+ * (a match not found is asked for again now and then: it may be made public), then kept live over the one
+ * connection, which reconnects by itself after any network error.
  */
 export function useUnattendedMatch(id: number): { match: Match | null; notFound: boolean } {
-  const query = useQuery({
-    queryKey: ['matches', id, 'unattended'],
-    queryFn: ({ signal }) => fetchMatch(id, { signal, quiet: true }),
-    retry: (count, error) => (isApiError(error) && error.status === 404 ? count < 3 : true),
-    retryDelay: (count) => Math.min(30_000, 1000 * 2 ** count),
-    staleTime: Infinity,
-  });
-  const feed = useLiveMatch(id, { initial: query.data ?? null });
-  // not found for good: try again now and then (the match may be made public)
-  const notFound =
-    !feed.match && (feed.error === 'not_found' || (isApiError(query.error) && query.error.status === 404));
-  const { refetch } = query;
-  useEffect(() => {
-    if (!query.isError) return;
-    const timer = window.setInterval(() => void refetch(), 30_000);
-    return () => window.clearInterval(timer);
-  }, [query.isError, refetch]);
-  return { match: feed.match ?? query.data ?? null, notFound };
+  const query = useViewerMatch(id, { retry: true });
+  const feed = useLiveMatch(id, { initial: query.data });
+  const notFound = !feed.match && (feed.error === 'not_found' || query.error === 'not_found');
+  return { match: feed.match ?? query.data, notFound };
 }
 
 /** Transparent page background while mounted (OBS browser sources show what is behind). */

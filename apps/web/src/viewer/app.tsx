@@ -1,0 +1,55 @@
+import { IconHome } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink, StatusBlock } from '@/components/light';
+import { LiveMatchPage } from '@/features/live-scoreboard';
+import { CourtDisplayPage, OverlayPage } from '@/features/overlay';
+import { usePageTitle } from '@/lib/use-page-title';
+import { ViewerLayout } from './layout';
+import type { ViewerRoute } from './route';
+
+function NotFound() {
+  const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
+  return (
+    <StatusBlock
+      data-testid="not-found"
+      code={t('notFound.code')}
+      title={t('notFound.title')}
+      message={t('notFound.message', { path: window.location.pathname })}
+      actions={
+        <ButtonLink href="/" leftSection={<IconHome size={18} aria-hidden="true" />}>
+          {t('common.goHome')}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+export function ViewerApp({ route }: { route: ViewerRoute }) {
+  switch (route.page) {
+    case 'overlay':
+      return (
+        <OverlayPage
+          key={route.id}
+          id={route.id}
+          layout={route.layout}
+          delay={route.delay}
+          position={route.position}
+        />
+      );
+    case 'display':
+      return <CourtDisplayPage key={route.id} id={route.id} />;
+    case 'live':
+      return (
+        <ViewerLayout>
+          <LiveMatchPage id={route.id} sport={route.sport} />
+        </ViewerLayout>
+      );
+    default:
+      return (
+        <ViewerLayout>
+          <NotFound />
+        </ViewerLayout>
+      );
+  }
+}
