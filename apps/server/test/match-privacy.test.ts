@@ -207,6 +207,67 @@ describe(`a match is as hidden as its organization (${TEST_DB})`, () => {
   });
 });
 
+describe(`when the organization changes (${TEST_DB})`, () => {
+  it('an organization made private takes its live matches off the lists and away from outside viewers', async () => {
+    const owner = await person(t, `turning-${randomUUID().slice(0, 6)}@privacy.test`);
+    const org = await organization(t, 'Turning Club', [{ userId: owner.user.id, role: 'owner' }], 'public');
+    const m = await createMatch(owner.headers, { organizationId: org.id });
+    await point(m.id, 0, owner.headers);
+    const viewer = await LiveClient.open(url);
+    viewer.send({ type: 'subscribe', topic: 'home' });
+    viewer.send({ type: 'subscribe', topic: `match:${m.id}` });
+    await viewer.until(
+      (ms) =>
+        ms.some((x) => x.type === 'list' && x.full && x.items.some((i) => i.matchId === m.id)) &&
+        ms.some((x) => x.type === 'snapshot'),
+      5000,
+      'on the list, followed',
+    );
+    const res = await inject({
+      method: 'PATCH',
+      url: `/api/organization/${org.id}`,
+      headers: owner.headers,
+      payload: { privacy: 'private' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await viewer.until(
+      (ms) =>
+        ms.some((x) => x.type === 'list' && !x.full && (x.removed ?? []).includes(m.id)) &&
+        ms.some((x) => x.type === 'error' && x.topic === `match:${m.id}`),
+      5000,
+      'taken off the list and the match',
+    );
+    const before = viewer.matchMessages(m.id).length;
+    await point(m.id, 1, owner.headers);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(viewer.matchMessages(m.id).length).toBe(before);
+    await viewer.close();
+    expect(await status(`/api/matches/${m.id}`)).toBe(404);
+  });
+
+  it('a deleted private organization’s matches stay hidden (they outlive it without one)', async () => {
+    const owner = await person(t, `vanishing-${randomUUID().slice(0, 6)}@privacy.test`);
+    const owns = [{ userId: owner.user.id, role: 'owner' as const }];
+    const org = await organization(t, 'Vanishing Club', owns, 'private');
+    const sub = await organization(t, 'Vanishing Juniors', [], 'public', org.id);
+    const quiet = await organization(t, 'Vanishing Quiet', owns, 'unlisted');
+    const m = await createMatch(owner.headers, { organizationId: org.id });
+    const s = await createMatch(owner.headers, { organizationId: sub.id });
+    const q = await createMatch(owner.headers, { organizationId: quiet.id });
+    for (const id of [org.id, quiet.id]) {
+      const res = await inject({ method: 'DELETE', url: `/api/organization/${id}`, headers: owner.headers });
+      expect(res.statusCode, res.body).toBe(204);
+    }
+    for (const id of [m.id, s.id]) {
+      expect(await status(`/api/matches/${id}`, outsider)).toBe(404);
+      expect(await status(`/api/matches/${id}`, owner.headers)).toBe(200);
+    }
+    expect(await status(`/api/matches/${q.id}`, outsider)).toBe(200);
+    const listed = await listIds('pageSize=100', outsider);
+    for (const id of [m.id, s.id, q.id]) expect(listed).not.toContain(id);
+  });
+});
+
 describe(`a match names only its own organization’s players, teams and formations (${TEST_DB})`, () => {
   it('refuses another organization’s player, team or formation on create and update', async () => {
     const db = t.app.database.db;

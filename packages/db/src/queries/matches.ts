@@ -225,6 +225,38 @@ export async function activeMatches(db: DbOrTx, sport: string | null, limit = 10
     .limit(limit);
 }
 
+/** The matches of these organizations that are not over (those on live lists or about to be). */
+export async function matchesInPlayOf(db: DbOrTx, organizationIds: number[]): Promise<MatchHeadRow[]> {
+  if (organizationIds.length === 0) return [];
+  return db
+    .select(headColumns)
+    .from(matches)
+    .where(
+      and(
+        inArray(matches.organizationId, organizationIds),
+        inArray(matches.status, ['upcoming', 'queued', 'active'] satisfies MatchStatus[]),
+      ),
+    );
+}
+
+/**
+ * Makes the organization's matches at least as hidden as `privacy` (their own setting is raised, never
+ * lowered): before the organization is deleted, as its matches outlive it without one. The ids changed.
+ */
+export async function raiseMatchPrivacy(
+  db: DbOrTx,
+  organizationId: number,
+  privacy: 'unlisted' | 'private',
+): Promise<number[]> {
+  const lower: MatchPrivacy[] = privacy === 'private' ? ['public', 'unlisted'] : ['public'];
+  const rows = await db
+    .update(matches)
+    .set({ privacy, updatedAt: new Date() })
+    .where(and(eq(matches.organizationId, organizationId), inArray(matches.privacy, lower)))
+    .returning({ id: matches.id });
+  return rows.map((r) => r.id);
+}
+
 export async function demoMatches(db: DbOrTx): Promise<MatchHeadRow[]> {
   return db.select(headColumns).from(matches).where(eq(matches.demo, true)).orderBy(asc(matches.id));
 }

@@ -31,8 +31,11 @@ import {
   lockMatchHead,
   managedOrganizationIds,
   matchEventsAfter,
+  matchesInPlayOf,
   memberOrganizationIds,
   organizationAncestry,
+  organizationSubtreeIds,
+  raiseMatchPrivacy,
   matchScorerIds,
   pageMatchEvents,
   scorerIdsOfMatches,
@@ -40,6 +43,7 @@ import {
   setMatchScorers,
   updateMatch,
   writeMatchSnapshot,
+  type DbOrTx,
   type GuestLinkRow,
   type MatchHeadRow,
   type MatchRow,
@@ -112,6 +116,19 @@ export interface MatchesService {
    * public all the way up. The organization's part is remembered for a second (hot path of scoring).
    */
   listed(row: Pick<MatchHeadRow, 'privacy' | 'organizationId'>): Promise<boolean>;
+  /**
+   * An organization's privacy changed: its matches in play (and its sub-organizations') join or leave
+   * the live lists, and their viewers are checked again.
+   */
+  organizationChanged(organizationId: number): Promise<void>;
+  /**
+   * Before an organization (with its sub-organizations) is deleted: its matches outlive it without an
+   * organization, so inside the deleting transaction `hide` raises each one's own privacy to how hidden
+   * its organization made it; after the commit `publish` tells the live lists and viewers.
+   */
+  organizationDeleting(
+    organizationId: number,
+  ): Promise<{ hide(tx: DbOrTx): Promise<void>; publish(): Promise<void> }>;
 }
 
 declare module 'fastify' {
@@ -686,6 +703,36 @@ export default fp(
       liveList: (sport) => activeMatches(db(), sport),
 
       listed,
+
+      async organizationChanged(organizationId) {
+        organizationPrivacy.clear();
+        const ids = await organizationSubtreeIds(db(), [organizationId]);
+        for (const head of await matchesInPlayOf(db(), ids)) {
+          const isListed = await listed(head);
+          app.live.publishChange(head, isListed, !isListed && head.privacy === 'public');
+        }
+      },
+
+      async organizationDeleting(organizationId) {
+        const ids = await organizationSubtreeIds(db(), [organizationId]);
+        const privacies = await Promise.all(ids.map(async (id) => [id, await readPrivacyOf(id)] as const));
+        const inPlay = await matchesInPlayOf(db(), ids);
+        return {
+          async hide(tx) {
+            for (const [id, privacy] of privacies)
+              if (privacy !== 'public') await raiseMatchPrivacy(tx, id, privacy);
+          },
+          async publish() {
+            organizationPrivacy.clear();
+            for (const before of inPlay) {
+              const head = await findMatchHead(db(), before.id);
+              if (!head) continue;
+              const isListed = await listed(head);
+              app.live.publishChange(head, isListed, !isListed && before.privacy === 'public');
+            }
+          },
+        };
+      },
     };
 
     app.decorate('matches', service);

@@ -227,17 +227,25 @@ export function createOrganizationsService(app: FastifyInstance): OrganizationsS
     },
 
     async update(request, id, input) {
-      await app.access.manageOrganization(request, id);
+      const { organization: before } = await app.access.manageOrganization(request, id);
       const values = normalize(input);
       if (values.name === '') throw badRequest('name is required', { name: 'is required' });
       const row = await updateOrganization(db(), id, values);
       if (!row) throw notFound('Organization not found.');
+      // its matches (and its sub-organizations') are as hidden as it is: live lists and viewers hear of it
+      if (row.privacy !== before.privacy) await app.matches.organizationChanged(id);
       return (await toDtos(request, [row]))[0]!;
     },
 
     async remove(request, id) {
       await app.access.ownOrganization(request, id);
-      await deleteOrganization(db(), id);
+      // its matches outlive it (without an organization) exactly as hidden as it made them
+      const matches = await app.matches.organizationDeleting(id);
+      await app.database.transaction(async (tx) => {
+        await matches.hide(tx);
+        await deleteOrganization(tx, id);
+      });
+      await matches.publish();
     },
 
     async search(request, query) {
