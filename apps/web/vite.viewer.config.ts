@@ -8,8 +8,8 @@ import { precompress } from './build/precompress';
 /**
  * The viewer pages (viewer.html: the live match page, the stream overlay, the court display; decision 013),
  * built on their own after the app (`npm run build`), into the same dist/. They share no chunk with the
- * app: Preact (for React), the texts library and one chunk of their own; nothing of the router, Mantine,
- * the data cache or the sign-in library. The build fails when their JavaScript passes its budget (build/budget.ts).
+ * app: Preact (for React) and one chunk of their own; nothing of the router, Mantine, the data cache or the
+ * sign-in library, and a few lines in place of i18next. The build fails when their JavaScript passes its budget (build/budget.ts).
  */
 export default defineConfig({
   plugins: [react(), budget(), precompress()],
@@ -24,6 +24,15 @@ export default defineConfig({
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react$/, replacement: 'preact/compat' },
+      // the few i18next calls the viewer pages make, without the library (src/viewer/i18n)
+      {
+        find: /^i18next$/,
+        replacement: fileURLToPath(new URL('./src/viewer/i18n/i18next.ts', import.meta.url)),
+      },
+      {
+        find: /^react-i18next$/,
+        replacement: fileURLToPath(new URL('./src/viewer/i18n/react-i18next.ts', import.meta.url)),
+      },
     ],
   },
   // the app's build has copied public/ already
@@ -37,14 +46,7 @@ export default defineConfig({
       output: {
         // long-lived vendor chunks: a deploy that changes only our code keeps them cached
         codeSplitting: {
-          groups: [
-            { name: 'viewer-preact', test: /node_modules[\\/]preact[\\/]/, priority: 20 },
-            {
-              name: 'viewer-i18n',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
-              priority: 10,
-            },
-          ],
+          groups: [{ name: 'viewer-preact', test: /node_modules[\\/]preact[\\/]/, priority: 20 }],
         },
       },
     },
