@@ -20,6 +20,7 @@ describe('workspace sections', () => {
   it('shows managers everything, members the private parts, visitors the public lists', () => {
     expect(visibleSections(rights(true, false, true)).map((s) => s.key)).toEqual([
       'menu',
+      'matches',
       'organizations',
       'reports',
       'roles',
@@ -37,11 +38,21 @@ describe('workspace sections', () => {
     expect(member).not.toContain('invitations');
     expect(member).not.toContain('applications');
     const visitor = visibleSections(rights(false, false, false)).map((s) => s.key);
-    expect(visitor).toEqual(['menu', 'organizations', 'members', 'players', 'teams', 'venues', 'seasons']);
+    expect(visitor).toEqual([
+      'menu',
+      'matches',
+      'organizations',
+      'members',
+      'players',
+      'teams',
+      'venues',
+      'seasons',
+    ]);
   });
 
   it('reads the section from a workspace path', () => {
     expect(sectionOfPath('/organizer/organizations/7/members')).toBe('members');
+    expect(sectionOfPath('/organizer/organizations/7/matches')).toBe('matches');
     expect(sectionOfPath('/organizer/organizations/7/teams/3')).toBe('teams');
     expect(sectionOfPath('/organizer/organizations/7')).toBeNull();
     expect(sectionOfPath('/organizer/organizations/7/containers')).toBeNull();

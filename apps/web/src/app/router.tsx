@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: 'profile', ...page(() => import('./routes/profile')) },
               { path: 'dashboard', ...page(() => import('./routes/dashboard')) },
               { path: 'user/dashboard', ...page(() => import('./routes/dashboard')) },
+              { path: 'user/matches', ...page(() => import('./routes/user-matches')) },
               { path: 'user/preferences', ...page(() => import('./routes/user-preferences')) },
               { path: 'user/request', ...page(() => import('./routes/user-request')) },
               { path: 'user/organizations', ...page(() => import('./routes/user-organizations')) },
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to="menu" replace /> },
                   { path: 'menu', ...page(() => import('./routes/organizer-menu')) },
+                  { path: 'matches', ...page(() => import('./routes/organizer-matches')) },
                   { path: 'roles', ...page(() => import('./routes/organizer-roles')) },
                   { path: 'members', ...page(() => import('./routes/organizer-members')) },
                   { path: 'organizations', ...page(() => import('./routes/organizer-sub-organizations')) },

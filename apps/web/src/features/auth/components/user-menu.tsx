@@ -6,6 +6,7 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconMailForward,
+  IconScoreboard,
   IconSend,
   IconUserCircle,
   IconUsers,
@@ -110,6 +111,14 @@ export function UserMenu({
           data-testid="user-menu-dashboard"
         >
           {t('userMenu.dashboard')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/user/matches"
+          leftSection={<IconScoreboard size={18} aria-hidden="true" />}
+          data-testid="user-menu-matches"
+        >
+          {t('orgMatches.entry.menu')}
         </Menu.Item>
         <Menu.Item
           component={Link}

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title }
 import {
   IconArrowRight,
   IconInbox,
+  IconScoreboard,
   IconStar,
   IconTrophy,
   IconUserEdit,
@@ -82,6 +83,15 @@ export function NextSteps({ isOrganizer, isAdmin = false }: { isOrganizer: boole
           text={t('dashboard.editProfileText')}
           to="/profile"
           action={t('dashboard.editProfileAction')}
+        />
+        <Step
+          testId="next-step-match"
+          icon={<IconScoreboard size={24} aria-hidden="true" />}
+          color="teal"
+          title={t('orgMatches.entry.stepTitle')}
+          text={t('orgMatches.entry.stepText')}
+          to="/user/matches?new=1"
+          action={t('orgMatches.entry.stepAction')}
         />
         <Step
           testId="next-step-follow"

@@ -60,6 +60,9 @@ async function fetchCounts(org: Organization, signal: AbortSignal, full: boolean
         counts[key] = await countOf(`${base}/${path}`, {}, signal);
       });
     }
+    take(async () => {
+      counts.matches = await countOf('/api/matches', { organizationId: String(org.id) }, signal);
+    });
     if (org.canSeePrivate) {
       take(async () => {
         counts.roles = await countOf(`${base}/roles`, {}, signal);
@@ -82,7 +85,7 @@ export const countsQuery = (org: Organization, full = true) =>
     staleTime: 30_000,
   });
 
-/** Counts of an organization's sections; `full` adds teams, venues, seasons, sub-organizations, roles, properties. */
+/** Counts of an organization's sections; `full` adds matches, teams, venues, seasons, sub-organizations, roles, properties. */
 export function useSectionCounts(org: Organization, full = true) {
   return useQuery(countsQuery(org, full));
 }

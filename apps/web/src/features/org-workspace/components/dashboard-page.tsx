@@ -5,6 +5,7 @@ import {
   Container,
   EmptyState,
   Group,
+  Menu,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -20,6 +21,8 @@ import {
   IconCrown,
   IconList,
   IconMailForward,
+  IconPlus,
+  IconUser,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -109,8 +112,8 @@ function OrganizationCard({
 }) {
   const { t } = useTranslation();
   const links: SectionKey[] = org.canManage
-    ? ['members', 'players', 'teams', 'roles']
-    : ['members', 'players', 'teams'];
+    ? ['matches', 'members', 'players', 'teams', 'roles']
+    : ['matches', 'members', 'players', 'teams'];
   return (
     <Card withBorder radius="lg" p="md" data-testid="dashboard-org-card" data-name={org.name}>
       <Stack gap="md" h="100%">
@@ -185,6 +188,48 @@ function OrganizationCard({
   );
 }
 
+/** "New match": for one of the organizations you run (its Matches section opens the form), or a casual one of your own. */
+function NewMatchMenu({ organizations }: { organizations: Organization[] }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          data-testid="dashboard-new-match"
+        >
+          {t('orgMatches.entry.dashboard')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown maw={320}>
+        {organizations.length > 0 ? <Menu.Label>{t('orgMatches.entry.forOrganization')}</Menu.Label> : null}
+        {organizations.map((org) => (
+          <Menu.Item
+            key={org.id}
+            component={Link}
+            to={`${workspacePath(org.id, 'matches')}?new=1`}
+            leftSection={<OrgLogo organization={org} size={22} />}
+            data-testid="dashboard-new-match-org"
+            data-name={org.name}
+          >
+            {org.name}
+          </Menu.Item>
+        ))}
+        {organizations.length > 0 ? <Menu.Divider /> : null}
+        <Menu.Item
+          component={Link}
+          to="/user/matches?new=1"
+          leftSection={<IconUser size={18} aria-hidden="true" />}
+          data-testid="dashboard-new-match-casual"
+        >
+          {t('orgMatches.entry.casual')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /** /organizer/dashboard: the organizer's overview: your organizations with their figures and what waits for you. */
 export function OrganizerDashboardPage() {
   const { t } = useTranslation();
@@ -231,6 +276,7 @@ export function OrganizerDashboardPage() {
               >
                 {t('organizer.dashboard.allOrganizations')}
               </Button>
+              <NewMatchMenu organizations={orgs.filter((o) => o.canManage)} />
               {create}
             </Group>
           }

@@ -206,6 +206,7 @@ function LogoCard({ org, onChange }: { org: Organization; onChange: (org: Organi
 }
 
 const TILE_COUNT: Partial<Record<SectionKey, (c: SectionCounts) => number | undefined>> = {
+  matches: (c) => c.matches,
   organizations: (c) => c.organizations,
   roles: (c) => c.roles,
   members: (c) => c.members,

@@ -12,11 +12,13 @@ import {
   IconUsers,
   IconUsersGroup,
   IconRun,
+  IconScoreboard,
 } from '@tabler/icons-react';
 import type { SectionKey } from '../lib/sections';
 
 export const SECTION_ICONS: Record<SectionKey, typeof IconHome> = {
   menu: IconHome,
+  matches: IconScoreboard,
   organizations: IconSitemap,
   reports: IconChartBar,
   roles: IconShieldHalf,

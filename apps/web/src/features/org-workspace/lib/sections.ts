@@ -7,6 +7,7 @@ import type { Organization } from '@sportzone/contracts';
  */
 export const SECTION_KEYS = [
   'menu',
+  'matches',
   'organizations',
   'reports',
   'roles',
@@ -32,6 +33,7 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
   { key: 'menu', group: 'overview', audience: 'everyone' },
+  { key: 'matches', group: 'overview', audience: 'everyone' },
   { key: 'organizations', group: 'overview', audience: 'everyone' },
   { key: 'reports', group: 'overview', audience: 'members' },
   { key: 'roles', group: 'people', audience: 'members' },

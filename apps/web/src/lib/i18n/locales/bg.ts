@@ -4,6 +4,7 @@ import { organizerBg } from './organizer.bg';
 import { orgResourcesBg } from './org-resources.bg';
 import { orgsBg } from './orgs.bg';
 import { orgMembershipBg } from './org-membership.bg';
+import { orgMatchesBg } from './org-matches.bg';
 
 /** Български текстове: същите ключове като en.ts (типът го проверява). */
 const bg: Messages = {
@@ -631,6 +632,7 @@ const bg: Messages = {
   orgResources: orgResourcesBg,
   orgs: orgsBg,
   orgMembership: orgMembershipBg,
+  orgMatches: orgMatchesBg,
 };
 
 export default bg;

@@ -3,6 +3,7 @@ import { organizerEn } from './organizer.en';
 import { orgResourcesEn } from './org-resources.en';
 import { orgsEn } from './orgs.en';
 import { orgMembershipEn } from './org-membership.en';
+import { orgMatchesEn } from './org-matches.en';
 /** English texts. Every visible string of the app lives here and in bg.ts (same keys; bg.ts is checked against this shape). */
 const en = {
   ...viewerEn,
@@ -628,6 +629,7 @@ const en = {
   orgResources: orgResourcesEn,
   orgs: orgsEn,
   orgMembership: orgMembershipEn,
+  orgMatches: orgMatchesEn,
 };
 
 export default en;

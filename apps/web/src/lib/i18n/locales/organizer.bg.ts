@@ -71,6 +71,7 @@ export const organizerBg: typeof organizerEn = {
   },
   sections: {
     menu: 'Преглед',
+    matches: 'Мачове',
     organizations: 'Подорганизации',
     reports: 'Отчети',
     roles: 'Роли',
@@ -122,6 +123,7 @@ export const organizerBg: typeof organizerEn = {
     players: 'Играчи',
     applications: 'Кандидатури',
     invitations: 'Покани',
+    matches: 'Мачове',
     open: 'Отваряне',
   },
   workspace: {
@@ -158,6 +160,7 @@ export const organizerBg: typeof organizerEn = {
     pending_other: '{{count}} чакат',
     tileHint: {
       menu: 'Данни',
+      matches: 'График и резултати',
       organizations: 'Клубове и секции в нея',
       reports: 'Членове, играчи, резултати',
       roles: 'Собственици, организатори, членове',

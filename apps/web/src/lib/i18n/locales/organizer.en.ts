@@ -68,6 +68,7 @@ export const organizerEn = {
   },
   sections: {
     menu: 'Overview',
+    matches: 'Matches',
     organizations: 'Sub-organizations',
     reports: 'Reports',
     roles: 'Roles',
@@ -118,6 +119,7 @@ export const organizerEn = {
     players: 'Players',
     applications: 'Applications',
     invitations: 'Invitations',
+    matches: 'Matches',
     open: 'Open',
   },
   workspace: {
@@ -154,6 +156,7 @@ export const organizerEn = {
     pending_other: '{{count}} pending',
     tileHint: {
       menu: 'Details',
+      matches: 'Schedule and score',
       organizations: 'Clubs and sections inside',
       reports: 'Members, players, results',
       roles: 'Owners, organizers, members',

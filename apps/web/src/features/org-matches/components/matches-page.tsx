@@ -1,0 +1,89 @@
+import { Button, Container, Stack } from '@mantine/core';
+import type { MatchSport } from '@sportzone/contracts';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { OrgSectionPage } from '@/components/ui/org-section-page';
+import { PageHeader } from '@/components/ui/page-header';
+import { isMatchSport } from '@/lib/matches/paths';
+import { usePageTitle } from '@/lib/use-page-title';
+import { MatchesView } from './matches-view';
+
+/** `?new=1` opens the new match form (the dashboard's "New match"); `?sport=` picks its sport. */
+function useNewFromUrl(): [boolean, (open: boolean) => void, MatchSport | undefined] {
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(params.get('new') === '1');
+  const sport = params.get('sport');
+  const open = (value: boolean) => {
+    setCreating(value);
+    if (!value && params.has('new')) {
+      const next = new URLSearchParams(params);
+      next.delete('new');
+      next.delete('sport');
+      setParams(next, { replace: true });
+    }
+  };
+  return [creating, open, isMatchSport(sport) ? sport : undefined];
+}
+
+function NewMatchButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={onClick} data-testid="match-new">
+      {t('orgMatches.new')}
+    </Button>
+  );
+}
+
+/** /organizer/organizations/{id}/matches: the organization's matches, and "New match" for its organizers. */
+export function OrgMatchesPage({ organizationId }: { organizationId: number }) {
+  const { t } = useTranslation();
+  const [creating, setCreating, sport] = useNewFromUrl();
+  return (
+    <OrgSectionPage
+      organizationId={organizationId}
+      title={t('orgMatches.title')}
+      intro={t('orgMatches.intro')}
+      testId="matches"
+      actions={() => <NewMatchButton onClick={() => setCreating(true)} />}
+    >
+      {(org) => (
+        <MatchesView
+          organizationId={org.id}
+          canManage={() => org.canManage}
+          mayCreate={org.canManage}
+          creating={creating && org.canManage}
+          onCreating={setCreating}
+          defaultSport={sport}
+        />
+      )}
+    </OrgSectionPage>
+  );
+}
+
+/** /user/matches: the matches I own or score, and "New match" for a casual one of my own. */
+export function MyMatchesPage({ userId }: { userId: number | null }) {
+  const { t } = useTranslation();
+  usePageTitle(t('orgMatches.mine.title'));
+  const [creating, setCreating, sport] = useNewFromUrl();
+  return (
+    <Container size="lg" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg" data-testid="my-matches-page">
+        <PageHeader
+          title={t('orgMatches.mine.title')}
+          intro={t('orgMatches.mine.intro')}
+          actions={<NewMatchButton onClick={() => setCreating(true)} />}
+        />
+        <MatchesView
+          organizationId={null}
+          canManage={(m) => userId !== null && m.ownerId === userId}
+          mayCreate
+          creating={creating}
+          onCreating={setCreating}
+          defaultSport={sport}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyMatchesPage, OrgMatchesPage } from './components/matches-page';

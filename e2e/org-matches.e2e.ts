@@ -1,0 +1,246 @@
+/**
+ * An organization's Matches section, in a real browser against the real server: the demo organizer, on a
+ * phone, makes a tennis match between two players of "Sofia Racquet Club" on Court 1, sees it in the day
+ * by court, makes a guest scoring link shown as a QR code (and the link opens the console in a fresh
+ * browser), edits and reschedules it, deletes another match and starts scoring with "Score now". A plain
+ * user makes a casual match of their own from the dashboard. Screenshots:
+ * e2e/screenshots/org-matches-*-{phone,desktop}.png.
+ */
+import type { Match, Organization, PagedResult } from '@sportzone/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, tokenOf } from './helpers/api';
+import { signIn } from './helpers/auth';
+import { PHONE, launch, openPage, pick, shotPhoneAndDesktop, unexpected } from './helpers/browser';
+import { removeDir, startServer, type RunningServer } from './helpers/server';
+
+let server: RunningServer;
+let browser: Browser;
+let organizerToken: string;
+let club: Organization;
+
+const call = <T>(token: string, method: string, path: string, body?: unknown) =>
+  apiCall<T>(server.url, token, method, path, body);
+
+const shotBoth = (page: Page, name: string) => shotPhoneAndDesktop(page, `org-matches-${name}`);
+
+beforeAll(async () => {
+  server = await startServer({ env: { SIMULATOR: 'false' } });
+  browser = await launch();
+  organizerToken = await tokenOf(browser, server.url, 'organizer@sportzone.test');
+  const mine = await call<PagedResult<Organization>>(
+    organizerToken,
+    'GET',
+    '/api/organization/mine?pageSize=100',
+  );
+  club = mine.items.find((o) => o.name === 'Sofia Racquet Club')!;
+  expect(club).toBeTruthy();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDir(server.dataDir);
+});
+
+/** Clicks the option `text` of a SegmentedControl. */
+const segment = (page: Page, testId: string, text: string) =>
+  page.getByTestId(testId).locator('label', { hasText: text }).click();
+
+/** The ⋯ menu of the row of the match whose home side is `home`, then one of its items. */
+async function rowAction(page: Page, home: string, action: string) {
+  await page
+    .locator(`[data-testid="match-row"][data-home="${home}"]`)
+    .locator('xpath=..')
+    .getByTestId('match-actions')
+    .click();
+  await page.getByTestId(`match-${action}`).click();
+}
+
+describe('an organizer runs the club’s matches from a phone', () => {
+  it('creates, lists by court, shares a guest QR link, edits, reschedules, deletes and scores', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await signIn(page, server.url, 'organizer@sportzone.test');
+
+    // a new organization's Matches section: the empty state says what to do first
+    const fresh = await call<Organization>(organizerToken, 'POST', '/api/organization', {
+      name: 'Lozenets Padel Friends',
+      privacy: 'public',
+    });
+    await page.goto(`${server.url}/organizer/organizations/${fresh.id}/matches`);
+    await page.getByTestId('matches-empty').getByTestId('match-new-empty').waitFor();
+    await shotBoth(page, 'empty');
+
+    // the club's workspace has a Matches section (a tab on the phone), with a count on the overview
+    await page.goto(`${server.url}/organizer/organizations/${club.id}/menu`);
+    await page
+      .locator('[data-testid="section-tile"][data-section="matches"] [data-testid="section-tile-count"]')
+      .waitFor();
+    await page.locator('[data-testid="workspace-tabs"] [data-section="matches"]').click();
+    await page.waitForURL(/\/matches$/);
+    await page.getByTestId('matches-page').waitFor();
+
+    // New match: tennis, two club players, Court 1 of the club's venue, today
+    await page.getByTestId('match-new').click();
+    await page.getByTestId('match-form').waitFor();
+    // a side cannot be left out: the form says so beside the field, with no toast
+    await page.getByTestId('match-save').click();
+    await page.getByText('Choose one, or switch to typed names').first().waitFor();
+    expect(await page.locator('[data-testid="toast-error"]').count()).toBe(0);
+    await pick(page, 'match-home-pick', 'James Whitfield #7', 'James');
+    await pick(page, 'match-away-pick', 'Ivan Georgiev #11', 'Ivan');
+    await pick(page, 'match-space', 'Court 1');
+    await shotBoth(page, 'form');
+    await page.getByTestId('match-save').click();
+    await page.getByTestId('match-form').waitFor({ state: 'detached' });
+
+    const list = await call<PagedResult<Match>>(
+      organizerToken,
+      'GET',
+      `/api/matches?organizationId=${club.id}&pageSize=100`,
+    );
+    const created = list.items.find((m) => m.home.name === 'James Whitfield')!;
+    expect(created).toMatchObject({
+      sport: 'tennis',
+      court: 'Court 1',
+      venue: 'Borisova Gradina Tennis Centre',
+      organizationId: club.id,
+      away: { name: 'Ivan Georgiev' },
+    });
+    expect(created.home.playerId).toBeGreaterThan(0);
+
+    // the day by court: Court 1 holds the match
+    await segment(page, 'matches-view', 'By court');
+    const court1 = page.locator('[data-testid="court-group"][data-court="Court 1"]');
+    await court1.locator(`[data-testid="court-match"][data-id="${created.id}"]`).waitFor();
+    await shotBoth(page, 'by-court');
+    await segment(page, 'matches-view', 'List');
+    await page.locator(`[data-testid="match-row"][data-id="${created.id}"]`).waitFor();
+    await shotBoth(page, 'list');
+
+    // a guest scoring link as a QR code with its expiry; it opens the console in a fresh browser
+    await rowAction(page, 'James Whitfield', 'guest');
+    await page.getByTestId('guest-link-dialog').waitFor();
+    await page.getByTestId('guest-link-create').click();
+    await page.getByTestId('guest-link-qr').waitFor();
+    await expect(page.getByTestId('guest-link-expiry').textContent()).resolves.toContain('Valid until');
+    const url = await page.getByTestId('guest-link-url').inputValue();
+    expect(url).toContain(`/tennis/guest-score/${created.id}?token=`);
+    await shotBoth(page, 'guest-qr');
+    const guest = await openPage(browser, PHONE);
+    await guest.page.goto(url);
+    await guest.page.getByTestId('score-console').waitFor();
+    expect(unexpected(guest.errors)).toEqual([]);
+    await guest.context.close();
+    await page.locator('.mantine-Modal-close').click();
+
+    // edit: the away side becomes Mila Petkova
+    await rowAction(page, 'James Whitfield', 'edit');
+    await page.getByTestId('match-form').waitFor();
+    await pick(page, 'match-away-pick', 'Mila Petkova #4', 'Mila');
+    await page.getByTestId('match-save').click();
+    await page.getByTestId('match-form').waitFor({ state: 'detached' });
+    await page
+      .locator(`[data-testid="match-row"][data-id="${created.id}"]`)
+      .getByText('Mila Petkova')
+      .waitFor();
+
+    // reschedule: tomorrow at 10:00 on Court 2
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    await rowAction(page, 'James Whitfield', 'reschedule');
+    await page.locator('[data-testid="match-form"][data-mode="reschedule"]').waitFor();
+    // a year out of range is caught in the browser, beside the field
+    await page.getByTestId('match-when').fill('1999-05-01T10:00');
+    await page.getByTestId('match-save').click();
+    await page.getByText('Between the years 2000 and 2100').waitFor();
+    await page.getByTestId('match-when').fill(`${day}T10:00`);
+    await pick(page, 'match-space', 'Court 2');
+    await shotBoth(page, 'reschedule');
+    await page.getByTestId('match-save').click();
+    await page.getByTestId('match-form').waitFor({ state: 'detached' });
+    const moved = await call<Match>(organizerToken, 'GET', `/api/matches/${created.id}`);
+    expect(moved.court).toBe('Court 2');
+    expect(new Date(moved.scheduledAt!).getHours()).toBe(10);
+    expect(moved.away.name).toBe('Mila Petkova');
+    // no longer today: it is under Upcoming
+    await segment(page, 'matches-tabs', 'Upcoming');
+    await page.locator(`[data-testid="match-row"][data-id="${created.id}"]`).waitFor();
+
+    // another match, deleted with confirmation
+    const other = await call<Match>(organizerToken, 'POST', '/api/matches', {
+      sport: 'tennis',
+      organizationId: club.id,
+      home: { name: 'Friendly Home' },
+      away: { name: 'Friendly Away' },
+      scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
+    await page.getByTestId('matches-refresh').click();
+    await page.locator(`[data-testid="match-row"][data-id="${other.id}"]`).waitFor();
+    await rowAction(page, 'Friendly Home', 'delete');
+    await page.getByTestId('confirm-dialog').waitFor();
+    await shotBoth(page, 'delete');
+    await page.getByTestId('confirm-button').click();
+    await page.locator(`[data-testid="match-row"][data-id="${other.id}"]`).waitFor({ state: 'detached' });
+    await expect(call(organizerToken, 'GET', `/api/matches/${other.id}`)).rejects.toThrow(/404/);
+
+    // score now: the console of the match
+    await page
+      .locator(`[data-testid="match-row"][data-id="${created.id}"]`)
+      .locator('xpath=..')
+      .getByTestId('match-score-now')
+      .click();
+    await page.waitForURL(new RegExp(`/tennis/score/${created.id}$`));
+    await page.getByTestId('score-console').waitFor();
+
+    expect(unexpected(errors, ['404 GET /api/matches/' + other.id])).toEqual([]);
+    await context.close();
+  });
+
+  it('the organizer dashboard offers "New match" for the club', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await signIn(page, server.url, 'organizer@sportzone.test');
+    await page.goto(`${server.url}/organizer/dashboard`);
+    await page.getByTestId('dashboard-new-match').click();
+    await page.locator('[data-testid="dashboard-new-match-org"][data-name="Sofia Racquet Club"]').waitFor();
+    await shotBoth(page, 'dashboard-menu');
+    await page.locator('[data-testid="dashboard-new-match-org"][data-name="Sofia Racquet Club"]').click();
+    await page.waitForURL(/\/matches\?new=1$/);
+    await page.getByTestId('match-form').waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a plain user makes a casual match of their own', () => {
+  it('from the dashboard, with typed names, and scores it', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await signIn(page, server.url, 'user@sportzone.test');
+    await page.goto(`${server.url}/user/dashboard`);
+    await page.getByTestId('next-step-match').getByRole('link').click();
+    await page.waitForURL(/\/user\/matches\?new=1$/);
+    await page.getByTestId('match-form').waitFor();
+    await pick(page, 'match-sport', 'Badminton');
+    await page.getByTestId('match-home-name').fill('Ana');
+    await page.getByTestId('match-away-name').fill('ana');
+    await page.getByTestId('match-save').click();
+    await page.getByText('A side cannot play itself').waitFor();
+    await page.getByTestId('match-away-name').fill('Eva');
+    await page.getByTestId('match-court-name').fill('Court 3');
+    await shotBoth(page, 'casual-form');
+    await page.getByTestId('match-save').click();
+    await page.getByTestId('match-form').waitFor({ state: 'detached' });
+    await page.locator('[data-testid="match-row"][data-home="Ana"]').waitFor();
+    await shotBoth(page, 'mine');
+    await page
+      .locator('[data-testid="match-row"][data-home="Ana"]')
+      .locator('xpath=..')
+      .getByTestId('match-score-now')
+      .click();
+    await page.waitForURL(/\/badminton\/score\/\d+$/);
+    await page.getByTestId('score-console').waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
