@@ -22,6 +22,7 @@ export const ACTORS = [
   'anonymous',
   'outsider',
   'member',
+  'organizer',
   'otherOrganizer',
   'owner',
   'admin',
@@ -49,8 +50,12 @@ export const STATUS_OF: Record<Expect, (status: number) => boolean> = {
   conflict: (s) => s === 409,
 };
 
-/** Actors with a role in each fixture organization (the owner owns all three, the member is in all three). */
-const insider = (a: Actor) => a === 'member' || a === 'owner' || a === 'admin';
+/**
+ * Actors who see inside each fixture organization: the owner owns, the organizer organizes and the
+ * member is a member of all of them (of the one under the private organization through its parent).
+ */
+export const insider = (a: Actor) => a === 'member' || a === 'organizer' || a === 'owner' || a === 'admin';
+const manager = (a: Actor) => a === 'organizer' || a === 'owner' || a === 'admin';
 const signedOut = (a: Actor) => a === 'anonymous' || a === 'guest';
 
 export type Rule = (actor: Actor, privacy: Privacy | null) => Expect;
@@ -72,6 +77,9 @@ export const rules = {
     signedOut(a) ? 'signin' : insider(a) ? 'allow' : hiddenOrg(p) ? 'hidden' : 'deny',
   /** owners, organizers, admins: sign-in first, then 404 (private) or 403 for everybody else */
   manage: (a: Actor, p: Privacy | null): Expect =>
+    signedOut(a) ? 'signin' : manager(a) ? 'allow' : hiddenOrg(p) && !insider(a) ? 'hidden' : 'deny',
+  /** owners and admins only (deleting the organization, naming organizers and owners) */
+  own: (a: Actor, p: Privacy | null): Expect =>
     signedOut(a)
       ? 'signin'
       : a === 'owner' || a === 'admin'
@@ -131,7 +139,7 @@ export interface Fresh {
   /** a user with no sign-in (targets of admin operations) */
   user(): Promise<number>;
   /** a user with a role in the organization */
-  roleHolder(orgId: number): Promise<number>;
+  roleHolder(orgId: number, role: 'member' | 'organizer'): Promise<number>;
   /** a signed-in person of their own, for operations on the caller's own account */
   person(): Promise<Record<string, string>>;
 }
@@ -167,6 +175,8 @@ export interface Row {
    * it), as nothing of the private one may show anywhere.
    */
   listing?: boolean;
+  /** more cases of the same operation (another body, another kind of target), each with its rule */
+  variants?: Partial<Omit<Row, 'scope' | 'variants' | 'mixes'>>[];
 }
 
 const orgPath = (c: Ctx, rest = '') => `/api/organization/${c.org.id}${rest}`;
@@ -326,7 +336,7 @@ export const TABLE: Record<string, Row> = {
     body: () => ({ description: 'Changed by the matrix' }),
   },
   'DELETE /api/organization/{organizationId}': {
-    rule: rules.manage, // owners (the owner here) and admins
+    rule: rules.own,
     scope: 'org',
     prepare: async (f, c) => ({ org: await f.org(c.org.privacy as Privacy) }),
     url: (c) => `/api/organization/${c.made.org}`,
@@ -376,12 +386,24 @@ export const TABLE: Record<string, Row> = {
     prepare: async (f) => ({ user: await f.user() }),
     url: (c) => orgPath(c, '/roles'),
     body: (c) => ({ userId: c.made.user, role: 'member' }),
+    variants: [
+      // naming organizers and owners: owners only
+      { rule: rules.own, body: (c) => ({ userId: c.made.user, role: 'organizer' }) },
+      { rule: rules.own, body: (c) => ({ userId: c.made.user, role: 'owner' }) },
+    ],
   },
   'DELETE /api/organization/{organizationId}/roles/{userId}/{role}': {
     rule: rules.manage,
     scope: 'org',
-    prepare: async (f, c) => ({ user: await f.roleHolder(c.org.id) }),
+    prepare: async (f, c) => ({ user: await f.roleHolder(c.org.id, 'member') }),
     url: (c) => orgPath(c, `/roles/${c.made.user}/member`),
+    variants: [
+      {
+        rule: rules.own,
+        prepare: async (f, c) => ({ user: await f.roleHolder(c.org.id, 'organizer') }),
+        url: (c) => orgPath(c, `/roles/${c.made.user}/organizer`),
+      },
+    ],
     mixes: [
       // a role holder of the private organization named under the public one
       (fx) => ({ url: `/api/organization/${P(fx).id}/roles/${fx.target.id}/member` }),
@@ -394,7 +416,7 @@ export const TABLE: Record<string, Row> = {
     rule: (a, p) =>
       signedOut(a)
         ? 'signin'
-        : a === 'member' || (a === 'owner' && p === 'underPrivate')
+        : a === 'member' || a === 'organizer' || (a === 'owner' && p === 'underPrivate')
           ? 'allow'
           : a === 'owner'
             ? 'conflict'
@@ -595,7 +617,7 @@ export const TABLE: Record<string, Row> = {
     rule: (a, p) =>
       signedOut(a)
         ? 'signin'
-        : (a === 'member' || a === 'owner') && p !== 'underPrivate'
+        : (a === 'member' || a === 'organizer' || a === 'owner') && p !== 'underPrivate'
           ? 'conflict'
           : hiddenOrg(p) && !insider(a)
             ? 'hidden'
@@ -742,6 +764,21 @@ export const TABLE: Record<string, Row> = {
     rule: rules.publicProfile,
     scope: 'org',
     url: (c) => `/api/public/entities/${c.org.teamId}`,
+  },
+  'GET /api/public/players/{id}/results': {
+    rule: rules.publicProfile,
+    scope: 'org',
+    url: (c) => `/api/public/players/${c.org.playerId}/results`,
+  },
+  'GET /api/public/members/{id}/results': {
+    rule: rules.publicProfile,
+    scope: 'org',
+    url: (c) => `/api/public/members/${c.org.memberId}/results`,
+  },
+  'GET /api/public/entities/{id}/results': {
+    rule: rules.publicProfile,
+    scope: 'org',
+    url: (c) => `/api/public/entities/${c.org.teamId}/results`,
   },
   'GET /api/public/organizations/{id}': {
     rule: rules.publicProfile,
