@@ -261,16 +261,16 @@ describe('watching while a scorer enters the points on a phone', () => {
     await scorer.page.goto(`${server.url}/tennis/score/${match.id}`);
     await scorer.page.getByTestId('point-home').waitFor();
     await expect(scorer.page.getByTestId('console-strip').textContent()).resolves.toContain('Tiebreak');
-    // 7-5 in the tiebreak, with an ace and a double fault from the stat drawer
+    // 7-5 in the tiebreak, with an ace and an unforced error from the stat drawer (tennis's own words)
     for (const side of ['home', 'away', 'home', 'away', 'home', 'away', 'home', 'away'] as const)
       await tap(scorer.page, side);
     await scorer.page.getByTestId('console-stats').click();
     await scorer.page.getByTestId('stat-home-ace').click();
     await scorer.page.getByTestId('console-stats').click();
-    await scorer.page.getByTestId('stat-home-error').waitFor();
+    await scorer.page.getByTestId('stat-home-unforced-error').waitFor();
     await scorer.page.waitForTimeout(400);
     await shot(scorer.page, 'live-console-stats-drawer-phone');
-    await scorer.page.getByTestId('stat-home-error').click();
+    await scorer.page.getByTestId('stat-home-unforced-error').click();
     await expect(scorer.page.getByTestId('points-home').textContent()).resolves.toBe('5');
     await expect(scorer.page.getByTestId('points-away').textContent()).resolves.toBe('5');
     await shot(scorer.page, 'live-console-tennis-tiebreak-phone');

@@ -385,4 +385,19 @@ describe('score words', () => {
     expect(scoreAfter(after, 'tennis', summarize(created.state))).toBe('0-0 · 15-0');
     expect(currentPoints(after)).toEqual({ home: '15', away: '0' });
   });
+
+  it("names whose error, fault or foul gave the point; a winner or an ace is the scorer's own", () => {
+    const t = ((key: string, o?: Record<string, unknown>) => `${key}${o ? JSON.stringify(o) : ''}`) as never;
+    const before = summarize((createMatch({ sport: 'tennis' }) as { ok: true; state: MatchState }).state);
+    const names = { home: 'Nadal', away: 'Federer' };
+    const said = (event: MatchEvent) => describeEvent(t, event, before, before, names);
+    expect(said({ type: 'point', side: 'home', stat: 'unforced-error' })).toBe(
+      'events.pointErrorBy{"name":"Nadal","stat":"stat.unforced-error","other":"Federer"}',
+    );
+    expect(said({ type: 'point', side: 'away', stat: 'double-fault' })).toContain('"other":"Nadal"');
+    expect(said({ type: 'point', side: 'home', stat: 'error' })).toContain('"other":"Federer"');
+    expect(said({ type: 'point', side: 'home', stat: 'winner' })).toBe(
+      'events.pointStat{"name":"Nadal","stat":"stat.winner"}',
+    );
+  });
 });

@@ -110,6 +110,11 @@ const Stat = Type.Union([
   Type.Literal('foul'),
   Type.Literal('point'),
   Type.Literal('timeout'),
+  Type.Literal('winner'),
+  Type.Literal('double-fault'),
+  Type.Literal('unforced-error'),
+  Type.Literal('forced-error'),
+  Type.Literal('first-serve-fault'),
 ]);
 const ev = <T extends string, P extends Record<string, TSchema>>(type: T, props: P) =>
   Type.Object({ type: Type.Literal(type), ...props });

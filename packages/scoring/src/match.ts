@@ -3,6 +3,7 @@ import { engines } from './registry.js';
 import {
   SIDES,
   SPORTS,
+  LOSER_STATS,
   STAT_KINDS,
   other,
   type MatchEvent,
@@ -39,16 +40,6 @@ export interface MatchState {
   readonly counters: { readonly home: SideCounters; readonly away: SideCounters };
   readonly run: { side: Side | null; length: number };
 }
-
-/** Stats attached to a point describe how it was won: errors and fouls belong to the side that lost it. */
-const LOSER_STATS: ReadonlySet<StatKind> = new Set<StatKind>([
-  'error',
-  'service-error',
-  'foul',
-  'double-fault',
-  'unforced-error',
-  'forced-error',
-]);
 
 /** The last effective event was a first-serve fault: the point is on its second serve. */
 const onSecondServe = (log: readonly MatchEvent[]): boolean => {

@@ -34,6 +34,16 @@ export const STAT_KINDS = [
 ] as const;
 export type StatKind = (typeof STAT_KINDS)[number];
 
+/** Stats attached to a point describe how it was won: errors, faults and fouls belong to the side that lost it. */
+export const LOSER_STATS: ReadonlySet<StatKind> = new Set<StatKind>([
+  'error',
+  'service-error',
+  'foul',
+  'double-fault',
+  'unforced-error',
+  'forced-error',
+]);
+
 export const SNOOKER_BALLS = ['red', 'yellow', 'green', 'brown', 'blue', 'pink', 'black'] as const;
 export type SnookerBall = (typeof SNOOKER_BALLS)[number];
 

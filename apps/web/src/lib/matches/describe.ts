@@ -1,5 +1,12 @@
 import type { MatchEvent, MatchSport } from '@sportzone/contracts';
-import type { BowlingCurrent, Side, SnookerCurrent, Summary, TennisCurrent } from '@sportzone/scoring';
+import {
+  LOSER_STATS,
+  type BowlingCurrent,
+  type Side,
+  type SnookerCurrent,
+  type Summary,
+  type TennisCurrent,
+} from '@sportzone/scoring';
 import type { TFunction } from 'i18next';
 
 export interface Names {
@@ -27,9 +34,15 @@ export function describeEvent(
   const name = (side: Side | null | undefined) => (side ? names[side] : '');
   switch (event.type) {
     case 'point':
-      return event.stat
-        ? t('events.pointStat', { name: name(event.side), stat: t(`stat.${event.stat}`) })
-        : t('events.point', { name: name(event.side) });
+      if (!event.stat) return t('events.point', { name: name(event.side) });
+      // an error, fault or foul is the other side's: say whose
+      return LOSER_STATS.has(event.stat)
+        ? t('events.pointErrorBy', {
+            name: name(event.side),
+            stat: t(`stat.${event.stat}`),
+            other: name(otherSide(event.side)),
+          })
+        : t('events.pointStat', { name: name(event.side), stat: t(`stat.${event.stat}`) });
     case 'roll':
       if (event.foul) return t('events.rollFoul', { name: name(event.side) });
       return t('events.roll', { name: name(event.side), count: event.pins });

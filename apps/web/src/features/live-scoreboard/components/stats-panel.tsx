@@ -16,7 +16,7 @@ interface StatLine {
 const pct = (won: number, played: number) => (played > 0 ? Math.round((won / played) * 100) : 0);
 
 type LabelKey =
-  | `stats.${'pointsScored' | 'framesWon' | 'highestBreak' | 'breaks50' | 'centuries' | 'pots' | 'fouls' | 'misses' | 'scratch' | 'highGame' | 'strikes' | 'spares' | 'splits' | 'pointsWon' | 'servePointsWon' | 'longestRun'}`
+  | `stats.${'pointsScored' | 'framesWon' | 'highestBreak' | 'breaks50' | 'centuries' | 'pots' | 'fouls' | 'misses' | 'scratch' | 'highGame' | 'strikes' | 'spares' | 'splits' | 'pointsWon' | 'servePointsWon' | 'firstServeIn' | 'longestRun'}`
   | `stat.${StatKind}`;
 
 function lines(
@@ -60,6 +60,20 @@ function lines(
     awayText: `${a.servePointsWon}/${a.servePointsPlayed} (${pct(a.servePointsWon, a.servePointsPlayed)}%)`,
   });
   add('run', t('stats.longestRun'), h.longestRun, a.longestRun, true);
+  if (sport === 'tennis') {
+    const firstIn = (s: SideStats) => s.servePointsPlayed - s.firstServeFaults;
+    out.push({
+      key: 'first-serve',
+      label: t('stats.firstServeIn'),
+      home: pct(firstIn(h), h.servePointsPlayed),
+      away: pct(firstIn(a), a.servePointsPlayed),
+      homeText: `${firstIn(h)}/${h.servePointsPlayed} (${pct(firstIn(h), h.servePointsPlayed)}%)`,
+      awayText: `${firstIn(a)}/${a.servePointsPlayed} (${pct(firstIn(a), a.servePointsPlayed)}%)`,
+    });
+    for (const stat of ['ace', 'double-fault', 'winner', 'unforced-error', 'forced-error'] as const)
+      add(stat, t(`stat.${stat}`), h.counts[stat], a.counts[stat], true);
+    return out;
+  }
   add('ace', t('stat.ace'), h.counts.ace, a.counts.ace, true);
   add('se', t('stat.service-error'), h.counts['service-error'], a.counts['service-error'], true);
   add('attack', t('stat.attack'), h.counts.attack, a.counts.attack);

@@ -98,7 +98,7 @@ export function MoreDrawer({
             ))}
           </Section>
         ) : null}
-        {!finished && rally ? (
+        {!finished && (rally || (sport === 'tennis' && !started)) ? (
           <Section title={t('console.firstServer')}>
             {pair((side) => (
               <Button

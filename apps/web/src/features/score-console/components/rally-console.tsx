@@ -131,6 +131,11 @@ export function RallyConsole({
     : t(`scoreboard.period.${word}`, { n: summary.periods.length || 1 }) +
       (summary.text ? ` · ${summary.text}` : '');
   const flags = stripFlags(sport, summary, names, t);
+  const tennis = sport === 'tennis';
+  const serverSide = !finished ? summary.server : null;
+  const last = view.state.log[view.state.log.length - 1];
+  const secondServe = tennis && last?.type === 'stat' && last.stat === 'first-serve-fault';
+  const tossOpen = tennis && summary.status === 'not_started';
   const tossNeeded =
     !finished &&
     sport === 'volleyball' &&
@@ -150,7 +155,9 @@ export function RallyConsole({
         extra={topExtra}
       />
       <div className={classes.strip} data-testid="console-strip">
-        <span data-testid="console-text">{summary.text || t('console.notStarted')}</span>
+        <span data-testid="console-text">
+          {summary.status === 'not_started' ? t('console.notStarted') : summary.text}
+        </span>
         {flags.map((f) => (
           <span key={f} className={classes.flag}>
             {f}
@@ -168,6 +175,45 @@ export function RallyConsole({
       {tossNeeded ? (
         <div className={classes.banner} role="status">
           {t('console.decidingToss')}
+        </div>
+      ) : null}
+      {tossOpen ? (
+        <div className={classes.banner} role="group" aria-label={t('console.firstServer')} data-testid="toss">
+          {t('console.firstServer')}
+          {SIDES.map((side) => (
+            <button
+              key={side}
+              type="button"
+              className={classes.bannerButton}
+              aria-pressed={summary.server === side}
+              onClick={() => enter({ type: 'first-server', side })}
+              data-testid={`toss-${side}`}
+            >
+              {names[side]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {tennis && serverSide ? (
+        // The first serve: one tap for a fault; on the second serve the same place is the double fault.
+        <div className={classes.serveBar} data-testid="serve-bar" data-second={secondServe || undefined}>
+          <span>
+            {t(secondServe ? 'console.secondServe' : 'console.firstServe', { name: names[serverSide] })}
+          </span>
+          <button
+            type="button"
+            className={classes.serveButton}
+            onClick={() =>
+              enter(
+                secondServe
+                  ? { type: 'point', side: serverSide === 'home' ? 'away' : 'home', stat: 'double-fault' }
+                  : { type: 'stat', side: serverSide, stat: 'first-serve-fault' },
+              )
+            }
+            data-testid={secondServe ? 'double-fault' : 'first-serve-fault'}
+          >
+            {t(secondServe ? 'stat.double-fault' : 'console.fault')}
+          </button>
         </div>
       ) : null}
       <div className={classes.halvesWrap}>
@@ -212,7 +258,14 @@ export function RallyConsole({
         onMenu={() => setMore(true)}
         showStats={!finished}
       />
-      <StatDrawer opened={stats} onClose={() => setStats(false)} sport={sport} names={names} enter={enter} />
+      <StatDrawer
+        opened={stats}
+        onClose={() => setStats(false)}
+        sport={sport}
+        names={names}
+        server={serverSide}
+        enter={enter}
+      />
       <MoreDrawer
         opened={more}
         onClose={() => setMore(false)}

@@ -10,27 +10,40 @@ const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
 const WON: StatKind[] = ['ace', 'attack', 'block', 'point'];
 /** committed by the side: the point goes to the opponent */
 const LOST: StatKind[] = ['error', 'service-error', 'foul'];
+/** Tennis's own words (first-serve faults are on the console itself). */
+const TENNIS_WON: StatKind[] = ['ace', 'winner'];
+const TENNIS_LOST: StatKind[] = ['double-fault', 'unforced-error', 'forced-error'];
+/** Only the side serving can hit an ace or double-fault. */
+const SERVER_ONLY: ReadonlySet<StatKind> = new Set<StatKind>(['ace', 'double-fault']);
 const TIMEOUT_EVENTS: readonly MatchSport[] = ['volleyball', 'table-tennis', 'rally'];
 
 /**
  * The stat buttons of SPEC §3, one tap each, per side: ace, attack, block and point give the point to the
  * side with the stat; error, service error and foul are the side's own and give the point to the
- * opponent; timeout is a time-out where the sport has them, else a counted stat.
+ * opponent; timeout is a time-out where the sport has them, else a counted stat. Tennis has its own words:
+ * ace and winner; double fault, unforced and forced error (each names whose it was).
  */
 export function StatDrawer({
   opened,
   onClose,
   sport,
   names,
+  server = null,
   enter,
 }: {
   opened: boolean;
   onClose: () => void;
   sport: MatchSport;
   names: Names;
+  /** the side serving the next point (tennis: aces and double faults are only theirs) */
+  server?: Side | null;
   enter: (event: MatchEvent) => boolean;
 }) {
   const { t } = useTranslation();
+  const tennis = sport === 'tennis';
+  const won = tennis ? TENNIS_WON : WON;
+  const lost = tennis ? TENNIS_LOST : LOST;
+  const offServe = (side: Side, stat: StatKind) => tennis && SERVER_ONLY.has(stat) && server !== side;
   const act = (event: MatchEvent) => {
     onClose();
     enter(event);
@@ -51,46 +64,50 @@ export function StatDrawer({
             <Text fw={800} ta="center" truncate c={side === 'home' ? 'brand.7' : 'orange.8'}>
               {names[side]}
             </Text>
-            {WON.map((stat) => (
+            {won.map((stat) => (
               <Button
                 key={stat}
                 color={side === 'home' ? 'brand' : 'orange'}
+                disabled={offServe(side, stat)}
                 onClick={() => act({ type: 'point', side, stat })}
                 data-testid={`stat-${side}-${stat}`}
               >
                 {t(`stat.${stat}`)}
               </Button>
             ))}
-            {LOST.map((stat) => (
+            {lost.map((stat) => (
               <Button
                 key={stat}
                 variant="light"
                 color="gray"
+                disabled={offServe(side, stat)}
                 onClick={() => act({ type: 'point', side: other(side), stat })}
                 data-testid={`stat-${side}-${stat}`}
               >
                 {t(`stat.${stat}`)}
               </Button>
             ))}
-            <Button
-              variant="outline"
-              color="gray"
-              onClick={() =>
-                act(
-                  TIMEOUT_EVENTS.includes(sport)
-                    ? { type: 'timeout', side }
-                    : { type: 'stat', side, stat: 'timeout' },
-                )
-              }
-              data-testid={`stat-${side}-timeout`}
-            >
-              {t('stat.timeout')}
-            </Button>
+            {tennis ? null : (
+              <Button
+                variant="outline"
+                color="gray"
+                onClick={() =>
+                  act(
+                    TIMEOUT_EVENTS.includes(sport)
+                      ? { type: 'timeout', side }
+                      : { type: 'stat', side, stat: 'timeout' },
+                  )
+                }
+                data-testid={`stat-${side}-timeout`}
+              >
+                {t('stat.timeout')}
+              </Button>
+            )}
           </Stack>
         ))}
       </SimpleGrid>
       <Text size="xs" c="dimmed" pb="sm">
-        {t('console.statsHint')}
+        {t(tennis ? 'console.statsHintTennis' : 'console.statsHint')}
       </Text>
     </Drawer>
   );

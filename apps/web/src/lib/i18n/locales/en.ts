@@ -467,6 +467,8 @@ const en = {
     swapSides: 'Swap the halves',
     more: 'More',
     notStarted: 'Not started: tap a side to give it the point',
+    statsHintTennis:
+      "Ace and winner give the point to that side; a double fault and errors are that side's own and give the point to the opponent. Aces and double faults are the server's.",
     pointTo: 'Point to {{name}}',
     serving: 'Serving',
     servesLeft_one: 'Serving · {{count}} left',
@@ -492,6 +494,9 @@ const en = {
     timeoutsLeft_other: '{{count}} timeouts left',
     changeEnds: 'Change of ends',
     decidingToss: 'Deciding set: enter who serves first (More → First server)',
+    firstServe: '1st serve · {{name}}',
+    secondServe: '2nd serve · {{name}}',
+    fault: 'Fault',
     sync: {
       synced: 'Saved',
       pending_one: 'Pending {{count}}',

@@ -69,6 +69,11 @@ export const viewerBg: ViewerMessages = {
     foul: 'Нарушение',
     point: 'Точка',
     timeout: 'Прекъсване',
+    winner: 'Печеливш удар',
+    'double-fault': 'Двойна грешка',
+    'unforced-error': 'Непредизвикана грешка',
+    'forced-error': 'Предизвикана грешка',
+    'first-serve-fault': 'Грешка на първи сервис',
   },
   snooker: {
     ball: {
@@ -163,6 +168,7 @@ export const viewerBg: ViewerMessages = {
   events: {
     point: 'Точка за {{name}}',
     pointStat: 'Точка за {{name}} · {{stat}}',
+    pointErrorBy: 'Точка за {{name}} · {{stat}} на {{other}}',
     roll_one: '{{name}}: {{count}} кегла',
     roll_other: '{{name}}: {{count}} кегли',
     rollFoul: '{{name}}: фал',
@@ -188,6 +194,7 @@ export const viewerBg: ViewerMessages = {
   stats: {
     pointsWon: 'Спечелени точки',
     servePointsWon: 'Точки на собствен сервис',
+    firstServeIn: 'Вкаран първи сервис',
     longestRun: 'Най-дълга серия',
     pointsScored: 'Отбелязани точки',
     framesWon: 'Спечелени фреймове',

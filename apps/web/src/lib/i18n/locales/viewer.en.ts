@@ -70,6 +70,11 @@ export const viewerEn = {
     foul: 'Foul',
     point: 'Point',
     timeout: 'Timeout',
+    winner: 'Winner',
+    'double-fault': 'Double fault',
+    'unforced-error': 'Unforced error',
+    'forced-error': 'Forced error',
+    'first-serve-fault': 'First-serve fault',
   },
   snooker: {
     ball: {
@@ -164,6 +169,7 @@ export const viewerEn = {
   events: {
     point: 'Point {{name}}',
     pointStat: 'Point {{name}} · {{stat}}',
+    pointErrorBy: 'Point {{name}} · {{stat}} by {{other}}',
     roll_one: '{{name}}: {{count}} pin',
     roll_other: '{{name}}: {{count}} pins',
     rollFoul: '{{name}}: foul',
@@ -189,6 +195,7 @@ export const viewerEn = {
   stats: {
     pointsWon: 'Points won',
     servePointsWon: 'Points won on serve',
+    firstServeIn: '1st serve in',
     longestRun: 'Longest run',
     pointsScored: 'Points scored',
     framesWon: 'Frames won',
