@@ -13,6 +13,7 @@ import type {
   Organization,
   PagedResult,
   Player,
+  PublicOrganization,
   Team,
 } from '@sportzone/contracts';
 import type { Browser, Page } from 'playwright-core';
@@ -73,25 +74,9 @@ beforeAll(async () => {
     `/api/organization/${ids.private}/players`,
   );
   ids.hidden = hidden.items[0]!.id;
-  // a live doubles match of the club's two formations: it shows on the club's and the formations' pages
-  const other = teams.items.find((t) => t.name === 'Petkova / Lindqvist')!;
-  const match = await call<{ id: number; seq: number }>(organizerToken, 'POST', '/api/matches', {
-    sport: 'tennis',
-    organizationId: ids.club,
-    home: { name: 'Whitfield / Georgiev', formationId: ids.doubles },
-    away: { name: 'Petkova / Lindqvist', formationId: other.id },
-  });
-  ids.match = match.id;
-  let seq = match.seq;
-  for (const side of ['home', 'home', 'away']) {
-    seq = (
-      await call<{ seq: number }>(organizerToken, 'POST', `/api/matches/${match.id}/events`, {
-        clientEventId: crypto.randomUUID(),
-        seq,
-        event: { type: 'point', side },
-      })
-    ).seq;
-  }
+  // the demo's live doubles match of the club's two formations: on the club's and the formations' pages
+  const page = await call<PublicOrganization>(organizerToken, 'GET', `/api/public/organizations/${ids.club}`);
+  ids.match = page.matches.live.find((m) => m.homeName === 'Whitfield / Georgiev')!.id;
 });
 
 afterAll(async () => {
@@ -99,6 +84,10 @@ afterAll(async () => {
   await server?.stop();
   if (server) removeDir(server.dataDir);
 });
+
+/** The row of the demo's live doubles match in a profile's matches. */
+const liveRow = (page: Page) =>
+  page.locator(`[data-testid="profile-match"][href="/tennis/live/${ids.match}"]`).first();
 
 /** orgs-{name}-phone.png and -desktop.png */
 const shotBoth = (page: Page, name: string) => shotPhoneAndDesktop(page, `orgs-${name}`);
@@ -188,9 +177,7 @@ describe('a user finds, follows and joins organizations', () => {
       website: 'sofia-racquet.example',
       established: 'March 15, 2011',
     });
-    await expect(page.getByTestId('profile-match').getAttribute('href')).resolves.toBe(
-      `/tennis/live/${ids.match}`,
-    );
+    await liveRow(page).waitFor();
     // searching the club's players
     await page.getByTestId('organization-players-search').fill('petk');
     await expect
@@ -201,7 +188,7 @@ describe('a user finds, follows and joins organizations', () => {
     await shotBoth(page, 'organization');
 
     // a player's page, followed
-    await page.getByRole('link', { name: 'James Whitfield' }).click();
+    await page.getByRole('link', { name: 'James Whitfield', exact: true }).click();
     await page.waitForURL(new RegExp(`/user/players/${ids.james}/public$`));
     await page.getByTestId('player-profile').waitFor();
     await expect(page.getByTestId('profile-name').textContent()).resolves.toBe('James Whitfield');
@@ -223,7 +210,7 @@ describe('a user finds, follows and joins organizations', () => {
       .poll(() => page.getByTestId('entity-player-link').allTextContents())
       .toEqual(['James Whitfield', 'Ivan Georgiev']);
     await expect(page.getByTestId('entity-kind').textContent()).resolves.toBe('Formation');
-    await expect(page.getByTestId('profile-match').textContent()).resolves.toContain(
+    await expect(liveRow(page).textContent()).resolves.toContain(
       'Whitfield / Georgiev vs Petkova / Lindqvist',
     );
     await shotBoth(page, 'entity-signed-in');
@@ -301,12 +288,30 @@ describe('public profiles, signed out', () => {
       'Whitfield / Georgiev',
     ]);
     // the formation's live match is his too
-    await expect
-      .poll(() => page.getByTestId('profile-match').getAttribute('href'))
-      .toBe(`/tennis/live/${ids.match}`);
-    await expect(page.getByTestId('profile-match').textContent()).resolves.toContain(
+    await expect(liveRow(page).textContent()).resolves.toContain(
       'Whitfield / Georgiev vs Petkova / Lindqvist',
     );
+    // his record, his rivals and every result, each written from the winner's side
+    await expect(page.getByTestId('profile-record').textContent()).resolves.toMatch(/^\d–\d/);
+    const rivals = page.getByTestId('head-to-head-row');
+    await expect(rivals.first().textContent()).resolves.toContain('Ivan Georgiev');
+    await expect(rivals.first().textContent()).resolves.toContain('2 meetings');
+    await page.getByTestId('profile-all-results').click();
+    await page.getByTestId('profile-results-history').getByTestId('profile-match').first().waitFor();
+    await expect(
+      page.getByTestId('profile-results-history').getByTestId('profile-match').count(),
+    ).resolves.toBe(3);
+    const result = await page
+      .getByTestId('profile-results-history')
+      .getByTestId('profile-match-score')
+      .first()
+      .textContent();
+    // written from the winner's side: the first number of two of the sets is the larger
+    const setsWon = result!
+      .split(' ')
+      .map((set) => /^(\d+)-(\d+)/.exec(set))
+      .filter((m) => m !== null && Number(m[1]) > Number(m[2]));
+    expect(setsWon).toHaveLength(2);
     await shotBoth(page, 'public-player');
 
     await page.getByRole('link', { name: 'Whitfield / Georgiev', exact: true }).click();
@@ -316,8 +321,7 @@ describe('public profiles, signed out', () => {
       .toEqual(['James Whitfield', 'Ivan Georgiev']);
     await expect(page.getByTestId('entity-sport').textContent()).resolves.toBe('Tennis');
     // the formation's live match, opening its live page
-    const live = page.getByTestId('profile-match');
-    await expect(live.getAttribute('href')).resolves.toBe(`/tennis/live/${ids.match}`);
+    const live = liveRow(page);
     await expect(live.textContent()).resolves.toContain('Live');
     await expect(live.textContent()).resolves.toContain('Whitfield / Georgiev vs Petkova / Lindqvist');
     await shotBoth(page, 'public-entity');

@@ -3,6 +3,7 @@ import type {
   PagedResult,
   Player,
   PublicOrganization,
+  PublicPlayer,
   Team,
   Venue,
 } from '@sportzone/contracts';
@@ -76,6 +77,30 @@ describe('demo organizations', () => {
       url: `/api/public/players/${hiddenPlayers.items[0]!.id}`,
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('gives the club matches of its own: its players\u2019 results, a live doubles match and a next one', async () => {
+    const found = await get<PagedResult<Organization>>('/api/organization?searchTerm=sofia');
+    const club = found.items.find((o) => o.name === DEMO_ORGANIZATIONS.club)!;
+    const page = await get<PublicOrganization>(`/api/public/organizations/${club.id}`);
+    expect(page.matches.recent.length).toBeGreaterThanOrEqual(5);
+    expect(page.matches.live.map((m) => m.homeName)).toEqual(['Whitfield / Georgiev']);
+    expect(page.matches.upcoming).toHaveLength(1);
+
+    const players = await get<PagedResult<Player>>(
+      `/api/organization/${club.id}/players`,
+      await bearer(t, 'organizer@sportzone.test'),
+    );
+    const james = players.items.find((p) => p.lastName === 'Whitfield')!;
+    const ivan = players.items.find((p) => p.lastName === 'Georgiev')!;
+    const profile = await get<PublicPlayer>(`/api/public/players/${james.id}`);
+    // three singles played (two against Georgiev, one against Todorov); the doubles is live
+    expect(profile.matches.record!.played).toBe(3);
+    expect(profile.matches.recent.every((m) => m.side !== null && m.winner !== null)).toBe(true);
+    expect(profile.matches.live).toHaveLength(1);
+    const rival = profile.matches.headToHead!.find((h) => h.opponentPlayerId === ivan.id)!;
+    expect(rival.played).toBe(2);
+    expect(rival.won + rival.lost).toBe(2);
   });
 
   it('creates them once: a restart (or another call) adds nothing', async () => {

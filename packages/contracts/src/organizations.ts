@@ -662,11 +662,39 @@ export const ProfileMatch = Type.Object({
   endedAt: Nullable(Timestamp),
 });
 export type ProfileMatch = Static<typeof ProfileMatch>;
+/** Finished matches in which the profile played one side: won and lost (a match it is on both sides of is left out). */
+export const ProfileRecord = Type.Object({
+  played: Type.Integer(),
+  won: Type.Integer(),
+  lost: Type.Integer(),
+});
+export type ProfileRecord = Static<typeof ProfileRecord>;
+/** One opponent met in finished matches: who, how often, won and lost, and the last meeting. */
+export const HeadToHead = Type.Object({
+  opponent: Type.String(),
+  /** the opponent's public profile, when the matches name a player or a team / formation */
+  opponentPlayerId: Nullable(Type.Integer()),
+  opponentEntityId: Nullable(Type.Integer()),
+  played: Type.Integer(),
+  won: Type.Integer(),
+  lost: Type.Integer(),
+  lastMatchId: Type.Integer(),
+  lastScore: Type.String(),
+});
+export type HeadToHead = Static<typeof HeadToHead>;
 export const ProfileMatches = Type.Object({
   live: Type.Array(ProfileMatch),
+  /** the next scheduled matches, soonest first */
+  upcoming: Type.Array(ProfileMatch),
+  /** the latest results; the whole history is GET …/{id}/results */
   recent: Type.Array(ProfileMatch),
+  /** people, teams and formations: their win–loss record and the opponents they met most */
+  record: Type.Optional(ProfileRecord),
+  headToHead: Type.Optional(Type.Array(HeadToHead)),
 });
 export type ProfileMatches = Static<typeof ProfileMatches>;
+export const ProfileResultsQuery = Type.Object({ ...Paging });
+export type ProfileResultsQuery = Static<typeof ProfileResultsQuery>;
 
 export const PublicOrganizationRef = Type.Object({
   id: Type.Integer(),

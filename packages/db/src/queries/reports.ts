@@ -4,6 +4,7 @@ import { matches, type MatchStatus } from '../schema/matches';
 import { members, players, teams, type PersonStatus } from '../schema/people';
 import { venues } from '../schema/venues';
 import { rowsOf } from './organizations';
+import type { PageRows } from './text';
 
 export interface StatusCounts {
   active: number;
@@ -132,15 +133,27 @@ export interface MatchLinks {
   withinOrganizationId?: number;
 }
 
-/**
- * Public matches linked to players / teams (or an organization): live ones and the latest finished.
- * The caller has checked that the organization is not private.
- */
-export async function profileMatches(
-  db: DbOrTx,
-  links: MatchLinks,
-  limit = 10,
-): Promise<{ live: ProfileMatchRow[]; recent: ProfileMatchRow[] }> {
+const profileColumns = {
+  id: matches.id,
+  sport: matches.sport,
+  status: matches.status,
+  homeName: matches.homeName,
+  awayName: matches.awayName,
+  homePlayerId: matches.homePlayerId,
+  awayPlayerId: matches.awayPlayerId,
+  homeTeamId: matches.homeTeamId,
+  awayTeamId: matches.awayTeamId,
+  homeFormationId: matches.homeFormationId,
+  awayFormationId: matches.awayFormationId,
+  text: sql<string>`coalesce(${matches.summary}->>'text', '')`,
+  winner: sql<string | null>`${matches.summary}->>'winner'`,
+  scheduledAt: matches.scheduledAt,
+  startedAt: matches.startedAt,
+  endedAt: matches.endedAt,
+};
+
+/** The public matches of a profile's players / teams (or an organization); null when it has none to look for. */
+function profileScope(links: MatchLinks): SQL | null {
   const any: SQL[] = [];
   if (links.playerIds?.length)
     any.push(inArray(matches.homePlayerId, links.playerIds), inArray(matches.awayPlayerId, links.playerIds));
@@ -153,50 +166,86 @@ export async function profileMatches(
     );
   }
   if (links.organizationId !== undefined) any.push(eq(matches.organizationId, links.organizationId));
-  if (any.length === 0) return { live: [], recent: [] };
-  const columns = {
-    id: matches.id,
-    sport: matches.sport,
-    status: matches.status,
-    homeName: matches.homeName,
-    awayName: matches.awayName,
-    homePlayerId: matches.homePlayerId,
-    awayPlayerId: matches.awayPlayerId,
-    homeTeamId: matches.homeTeamId,
-    awayTeamId: matches.awayTeamId,
-    homeFormationId: matches.homeFormationId,
-    awayFormationId: matches.awayFormationId,
-    text: sql<string>`coalesce(${matches.summary}->>'text', '')`,
-    winner: sql<string | null>`${matches.summary}->>'winner'`,
-    scheduledAt: matches.scheduledAt,
-    startedAt: matches.startedAt,
-    endedAt: matches.endedAt,
-  };
-  const base = and(
+  if (any.length === 0) return null;
+  return and(
     eq(matches.privacy, 'public'),
     or(...any),
     links.withinOrganizationId !== undefined
       ? eq(matches.organizationId, links.withinOrganizationId)
       : undefined,
-  );
-  const [live, recent] = await Promise.all([
+  )!;
+}
+
+const newestFirst = [
+  desc(sql`coalesce(${matches.endedAt}, ${matches.startedAt}, ${matches.createdAt})`),
+  desc(matches.id),
+];
+
+/**
+ * Public matches linked to players / teams (or an organization): live ones, the next ones and the latest
+ * finished. The caller has checked that the organization is not private.
+ */
+export async function profileMatches(
+  db: DbOrTx,
+  links: MatchLinks,
+  limit = 10,
+): Promise<{ live: ProfileMatchRow[]; upcoming: ProfileMatchRow[]; recent: ProfileMatchRow[] }> {
+  const base = profileScope(links);
+  if (!base) return { live: [], upcoming: [], recent: [] };
+  const [live, upcoming, recent] = await Promise.all([
     db
-      .select(columns)
+      .select(profileColumns)
       .from(matches)
       .where(and(base, eq(matches.status, 'active')))
       .orderBy(desc(matches.startedAt), desc(matches.id))
       .limit(limit),
     db
-      .select(columns)
+      .select(profileColumns)
+      .from(matches)
+      .where(and(base, inArray(matches.status, ['upcoming', 'queued'])))
+      .orderBy(sql`${matches.scheduledAt} asc nulls last`, matches.id)
+      .limit(5),
+    db
+      .select(profileColumns)
       .from(matches)
       .where(and(base, eq(matches.status, 'finished')))
-      .orderBy(
-        desc(sql`coalesce(${matches.endedAt}, ${matches.startedAt}, ${matches.createdAt})`),
-        desc(matches.id),
-      )
+      .orderBy(...newestFirst)
       .limit(limit),
   ]);
-  return { live, recent };
+  return { live, upcoming, recent };
+}
+
+/** A profile's finished public matches, newest first, a page at a time (its results history). */
+export async function profileResults(
+  db: DbOrTx,
+  links: MatchLinks,
+  page: number,
+  pageSize: number,
+): Promise<PageRows<ProfileMatchRow>> {
+  const base = profileScope(links);
+  if (!base) return { rows: [], total: 0 };
+  const where = and(base, eq(matches.status, 'finished'));
+  const [c] = await db.select({ n: count() }).from(matches).where(where);
+  const rows = await db
+    .select(profileColumns)
+    .from(matches)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, total: Number(c?.n ?? 0) };
+}
+
+/** Up to `cap` finished public matches of a profile, newest first: what its record and head-to-head count. */
+export async function profileFinished(db: DbOrTx, links: MatchLinks, cap = 2000): Promise<ProfileMatchRow[]> {
+  const base = profileScope(links);
+  if (!base) return [];
+  return db
+    .select(profileColumns)
+    .from(matches)
+    .where(and(base, eq(matches.status, 'finished')))
+    .orderBy(...newestFirst)
+    .limit(cap);
 }
 
 /** How much an organization holds (its public page). */

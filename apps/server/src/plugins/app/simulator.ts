@@ -5,7 +5,12 @@ import {
   findUserByEmail,
   insertMatch,
   insertMatchEvents,
+  listPlayers,
+  listTeams,
+  searchOrganizations,
+  type DbOrTx,
   type MatchHeadRow,
+  type NewMatchRow,
   type NewMatchEventRow,
 } from '@sportzone/db';
 import { createMatch, replay, summarize, type Sport } from '@sportzone/scoring';
@@ -24,6 +29,7 @@ import {
   type Random,
 } from './live/demo';
 import { toListItem } from './live/dto';
+import { DEMO_ORGANIZATIONS } from './seed-organizations';
 
 /** The demo organizer owns the demo matches (created by plugins/app/seed.ts). */
 const DEMO_OWNER_EMAIL = 'organizer@sportzone.test';
@@ -57,6 +63,97 @@ interface Seeded {
   status: 'finished' | 'active' | 'upcoming';
   /** finished: days ago; upcoming: hours ahead */
   offset: number;
+  /** the demo club's own matches: its organization and the players or formations of each side */
+  links?: Pick<
+    NewMatchRow,
+    'organizationId' | 'homePlayerId' | 'awayPlayerId' | 'homeFormationId' | 'awayFormationId'
+  >;
+}
+
+/**
+ * The demo club's own matches (its players and doubles formations on its courts), so that the club's page
+ * and its players' profiles have results, a live match and a next one from the first start.
+ */
+async function clubMatches(db: DbOrTx): Promise<Seeded[]> {
+  const found = await searchOrganizations(db, {
+    searchTerm: DEMO_ORGANIZATIONS.club,
+    scope: 'all',
+    page: 1,
+    pageSize: 1,
+  });
+  const club = found.rows[0];
+  if (!club || club.name !== DEMO_ORGANIZATIONS.club) return [];
+  const people = await listPlayers(db, club.id, {
+    searchTerm: null,
+    status: null,
+    sex: null,
+    nationality: null,
+    page: 1,
+    pageSize: 100,
+  });
+  const formations = await listTeams(db, club.id, {
+    searchTerm: null,
+    kind: 'formation',
+    competitorType: 'double',
+    sport: 'tennis',
+    page: 1,
+    pageSize: 100,
+  });
+  const player = new Map(people.rows.map((p) => [p.lastName, p]));
+  const formation = new Map(formations.rows.map((f) => [f.name, f]));
+  const venue = 'Borisova Gradina Tennis Centre';
+  const singles = (
+    sport: Sport,
+    home: string,
+    away: string,
+    court: string,
+    status: Seeded['status'],
+    offset: number,
+  ): Seeded | null => {
+    const h = player.get(home);
+    const a = player.get(away);
+    if (!h || !a) return null;
+    const name = (p: typeof h) => `${p.firstName} ${p.lastName}`;
+    return {
+      fixture: {
+        sport,
+        format: sport === 'tennis' ? { bestOf: 3 } : {},
+        home: { name: name(h), players: [name(h)] },
+        away: { name: name(a), players: [name(a)] },
+        venue,
+        court,
+      },
+      status,
+      offset,
+      links: { organizationId: club.id, homePlayerId: h.id, awayPlayerId: a.id },
+    };
+  };
+  const doubles = formation.get('Whitfield / Georgiev');
+  const rival = formation.get('Petkova / Lindqvist');
+  const plan: (Seeded | null)[] = [
+    singles('tennis', 'Whitfield', 'Georgiev', 'Centre Court', 'finished', 1),
+    singles('tennis', 'Petkova', 'Lindqvist', 'Court 1', 'finished', 2),
+    singles('tennis', 'Todorov', 'Whitfield', 'Court 1', 'finished', 3),
+    singles('table-tennis', 'Moreno', 'Petkova', 'Table 1', 'finished', 4),
+    singles('tennis', 'Georgiev', 'Whitfield', 'Court 2', 'finished', 6),
+    singles('tennis', 'Lindqvist', 'Moreno', 'Court 2', 'upcoming', 20),
+    doubles && rival
+      ? {
+          fixture: {
+            sport: 'tennis',
+            format: { bestOf: 3, finalSet: 'mtb10', doubles: true },
+            home: { name: doubles.name, players: ['James Whitfield', 'Ivan Georgiev'] },
+            away: { name: rival.name, players: ['Mila Petkova', 'Sara Lindqvist'] },
+            venue,
+            court: 'Centre Court',
+          },
+          status: 'active',
+          offset: 0,
+          links: { organizationId: club.id, homeFormationId: doubles.id, awayFormationId: rival.id },
+        }
+      : null,
+  ];
+  return plan.filter((m): m is Seeded => m !== null);
 }
 
 /**
@@ -82,6 +179,7 @@ export async function seedDemoMatches(app: FastifyInstance, seed = 20261122): Pr
         offset: 2 + i * 3,
       });
   });
+  plan.push(...(await clubMatches(db)));
   const now = Date.now();
   await app.database.transaction(async (tx) => {
     if ((await countMatches(tx)) > 0) return;
@@ -124,6 +222,7 @@ export async function seedDemoMatches(app: FastifyInstance, seed = 20261122): Pr
         privacy: 'public',
         ownerId: owner?.id ?? null,
         demo: true,
+        ...item.links,
         seq: events.length,
         state,
         summary,

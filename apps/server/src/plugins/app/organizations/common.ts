@@ -7,7 +7,9 @@ import {
   type OrganizationRole,
   type OutboxStatus,
   type Player,
+  type HeadToHead,
   type ProfileMatch,
+  type ProfileRecord,
   type Property,
   type PropertyValue,
   type Season,
@@ -308,4 +310,49 @@ export function profileMatchDto(
     startedAt: row.startedAt ? row.startedAt.toISOString() : null,
     endedAt: row.endedAt ? row.endedAt.toISOString() : null,
   };
+}
+
+/**
+ * A profile's win–loss record and the opponents it met most (up to five, the more recent first among
+ * equals), from its finished matches, newest first. A match without a winner (a draw) or in which the
+ * profile is on both sides does not count.
+ */
+export function profileRecord(
+  rows: ProfileMatchRow[],
+  mine: { playerIds?: number[]; teamIds?: number[] },
+): { record: ProfileRecord; headToHead: HeadToHead[] } {
+  const record: ProfileRecord = { played: 0, won: 0, lost: 0 };
+  const rivals = new Map<string, HeadToHead>();
+  for (const row of rows) {
+    const match = profileMatchDto(row, mine);
+    if (!match.side || !match.winner) continue;
+    const won = match.winner === match.side;
+    record.played += 1;
+    record[won ? 'won' : 'lost'] += 1;
+    const home = match.side === 'away';
+    const playerId = home ? row.homePlayerId : row.awayPlayerId;
+    const entityId = home ? (row.homeTeamId ?? row.homeFormationId) : (row.awayTeamId ?? row.awayFormationId);
+    const name = home ? row.homeName : row.awayName;
+    const key =
+      playerId !== null ? `p${playerId}` : entityId !== null ? `e${entityId}` : `n${name.toLowerCase()}`;
+    let rival = rivals.get(key);
+    if (!rival) {
+      rival = {
+        opponent: name,
+        opponentPlayerId: playerId,
+        opponentEntityId: playerId === null ? entityId : null,
+        played: 0,
+        won: 0,
+        lost: 0,
+        lastMatchId: row.id,
+        lastScore: match.score,
+      };
+      rivals.set(key, rival);
+    }
+    rival.played += 1;
+    rival[won ? 'won' : 'lost'] += 1;
+  }
+  // Array.prototype.sort is stable: among equals the first met (the most recent) stays first
+  const headToHead = [...rivals.values()].sort((a, b) => b.played - a.played).slice(0, 5);
+  return { record, headToHead };
 }

@@ -1,9 +1,14 @@
-import type {
-  Privacy,
-  PublicEntity,
-  PublicMember,
-  PublicOrganization,
-  PublicPlayer,
+import {
+  pageOf,
+  type PagedResult,
+  type Privacy,
+  type ProfileMatch,
+  type ProfileMatches,
+  type ProfileResultsQuery,
+  type PublicEntity,
+  type PublicMember,
+  type PublicOrganization,
+  type PublicPlayer,
 } from '@sportzone/contracts';
 import {
   childOrganizations,
@@ -16,14 +21,16 @@ import {
   organizationCounts,
   playersOfTeams,
   playersOfUser,
+  profileFinished,
   profileMatches,
+  profileResults,
   rolesInOrganization,
   teamsOfPlayer,
   type OrganizationRow,
 } from '@sportzone/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../../lib/http-errors';
-import { logoUrlOf, playerPictureUrlOf, profileMatchDto } from './common';
+import { logoUrlOf, playerPictureUrlOf, profileMatchDto, profileRecord } from './common';
 import type { OrganizationsService } from './organizations';
 
 /**
@@ -36,6 +43,15 @@ export interface PublicService {
   member(id: number): Promise<PublicMember>;
   entity(id: number): Promise<PublicEntity>;
   organization(request: FastifyRequest, id: number): Promise<PublicOrganization>;
+  /** the whole results history of a player, member or entity, newest first */
+  results(kind: ProfileKind, id: number, query: ProfileResultsQuery): Promise<PagedResult<ProfileMatch>>;
+}
+
+export type ProfileKind = 'player' | 'member' | 'entity';
+/** the player and team / formation ids whose matches are a profile's */
+interface Mine {
+  playerIds?: number[];
+  teamIds?: number[];
 }
 
 export function createPublicService(
@@ -59,15 +75,78 @@ export function createPublicService(
     privacy,
   });
 
+  /** A profile's matches: live, next, the latest results, its record and head-to-head. */
+  const matchesOf = async (mine: Mine, organizationId: number): Promise<ProfileMatches> => {
+    const links = { ...mine, withinOrganizationId: organizationId };
+    const [matches, finished] = await Promise.all([
+      profileMatches(db(), links),
+      profileFinished(db(), links),
+    ]);
+    const dto = (row: Parameters<typeof profileMatchDto>[0]) => profileMatchDto(row, mine);
+    return {
+      live: matches.live.map(dto),
+      upcoming: matches.upcoming.map(dto),
+      recent: matches.recent.map(dto),
+      ...profileRecord(finished, mine),
+    };
+  };
+
+  /** Whose matches a profile shows (a 404 for a private organization's people). */
+  const mineOf = async (kind: ProfileKind, id: number): Promise<{ mine: Mine; organizationId: number }> => {
+    if (kind === 'player') {
+      const player = await findPlayer(db(), id);
+      if (!player) throw notFound('Player not found.');
+      await publicOrganization(player.organizationId, 'Player');
+      const entities = await teamsOfPlayer(db(), id);
+      // a player plays in their own matches and in those of their teams and formations
+      return {
+        mine: { playerIds: [id], teamIds: entities.map((t) => t.id) },
+        organizationId: player.organizationId,
+      };
+    }
+    if (kind === 'member') {
+      const member = await findMember(db(), id);
+      if (!member) throw notFound('Member not found.');
+      await publicOrganization(member.organizationId, 'Member');
+      const players =
+        member.userId !== null ? await playersOfUser(db(), member.organizationId, member.userId) : [];
+      const teams = await Promise.all(players.map((p) => teamsOfPlayer(db(), p.id)));
+      return {
+        mine: { playerIds: players.map((p) => p.id), teamIds: teams.flat().map((t) => t.id) },
+        organizationId: member.organizationId,
+      };
+    }
+    const team = await findTeam(db(), id);
+    if (!team) throw notFound('Entity not found.');
+    await publicOrganization(team.organizationId, 'Entity');
+    return { mine: { teamIds: [id] }, organizationId: team.organizationId };
+  };
+
   return {
+    async results(kind, id, query) {
+      const { mine, organizationId } = await mineOf(kind, id);
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? 20;
+      const { rows, total } = await profileResults(
+        db(),
+        { ...mine, withinOrganizationId: organizationId },
+        page,
+        pageSize,
+      );
+      return pageOf(
+        rows.map((r) => profileMatchDto(r, mine)),
+        page,
+        pageSize,
+        total,
+      );
+    },
+
     async player(id) {
       const player = await findPlayer(db(), id);
       if (!player) throw notFound('Player not found.');
       const { ref } = await publicOrganization(player.organizationId, 'Player');
       const entities = await teamsOfPlayer(db(), id);
-      // a player plays in their own matches and in those of their teams and formations
-      const mine = { playerIds: [id], teamIds: entities.map((t) => t.id) };
-      const matches = await profileMatches(db(), { ...mine, withinOrganizationId: player.organizationId });
+      const { mine } = await mineOf('player', id);
       return {
         id: player.id,
         firstName: player.firstName,
@@ -89,10 +168,7 @@ export function createPublicService(
           sport: t.sport,
         })),
         followers: await followerCount(db(), 'player', id),
-        matches: {
-          live: matches.live.map((m) => profileMatchDto(m, mine)),
-          recent: matches.recent.map((m) => profileMatchDto(m, mine)),
-        },
+        matches: await matchesOf(mine, player.organizationId),
       };
     },
 
@@ -103,9 +179,7 @@ export function createPublicService(
       const user = member.userId !== null ? await findUserById(db(), member.userId) : null;
       const players =
         member.userId !== null ? await playersOfUser(db(), member.organizationId, member.userId) : [];
-      const teams = await Promise.all(players.map((p) => teamsOfPlayer(db(), p.id)));
-      const mine = { playerIds: players.map((p) => p.id), teamIds: teams.flat().map((t) => t.id) };
-      const matches = await profileMatches(db(), { ...mine, withinOrganizationId: member.organizationId });
+      const { mine } = await mineOf('member', id);
       return {
         id: member.id,
         firstName: member.firstName,
@@ -118,10 +192,7 @@ export function createPublicService(
         pictureUrl: user?.pictureVersion ? `/api/user/${user.id}/picture?v=${user.pictureVersion}` : null,
         organization: ref,
         players: players.map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName })),
-        matches: {
-          live: matches.live.map((m) => profileMatchDto(m, mine)),
-          recent: matches.recent.map((m) => profileMatchDto(m, mine)),
-        },
+        matches: await matchesOf(mine, member.organizationId),
       };
     },
 
@@ -130,8 +201,6 @@ export function createPublicService(
       if (!team) throw notFound('Entity not found.');
       const { ref } = await publicOrganization(team.organizationId, 'Entity');
       const players = (await playersOfTeams(db(), [id])).get(id) ?? [];
-      const mine = { teamIds: [id] };
-      const matches = await profileMatches(db(), { ...mine, withinOrganizationId: team.organizationId });
       return {
         id: team.id,
         name: team.name,
@@ -146,10 +215,7 @@ export function createPublicService(
           playerNumber: p.playerNumber,
         })),
         followers: await followerCount(db(), 'team', id),
-        matches: {
-          live: matches.live.map((m) => profileMatchDto(m, mine)),
-          recent: matches.recent.map((m) => profileMatchDto(m, mine)),
-        },
+        matches: await matchesOf({ teamIds: [id] }, team.organizationId),
       };
     },
 
@@ -173,6 +239,7 @@ export function createPublicService(
         counts: { ...counts, followers: await followerCount(db(), 'organization', id) },
         matches: {
           live: matches.live.map((m) => profileMatchDto(m)),
+          upcoming: matches.upcoming.map((m) => profileMatchDto(m)),
           recent: matches.recent.map((m) => profileMatchDto(m)),
         },
       };

@@ -1,6 +1,9 @@
 import {
   ErrorResponse,
   IdParams,
+  Paged,
+  ProfileMatch,
+  ProfileResultsQuery,
   PublicEntity,
   PublicMember,
   PublicOrganization,
@@ -71,6 +74,32 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return profile;
     },
   );
+
+  // the whole results history of a profile, a page at a time
+  for (const [path, kind, whose] of [
+    ['players', 'player', 'player\u2019s'],
+    ['members', 'member', 'member\u2019s'],
+    ['entities', 'entity', 'team\u2019s or formation\u2019s'],
+  ] as const) {
+    app.get(
+      `/${path}/:id/results`,
+      {
+        schema: {
+          tags: ['public'],
+          summary: `A ${whose} finished public matches, newest first (results history)`,
+          security: [],
+          params: IdParams,
+          querystring: ProfileResultsQuery,
+          response: { 200: Paged(ProfileMatch), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const page = await app.publicProfiles.results(kind, request.params.id, request.query);
+        cache(reply);
+        return page;
+      },
+    );
+  }
 
   app.get(
     '/organizations/:id',

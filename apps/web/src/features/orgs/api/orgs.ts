@@ -7,6 +7,7 @@ import type {
   Organization,
   PagedResult,
   Player,
+  ProfileMatch,
   PublicEntity,
   PublicMember,
   PublicOrganization,
@@ -14,7 +15,7 @@ import type {
   Team,
   User,
 } from '@sportzone/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** SPEC §5: the search trimmed (the server lower-cases it); empty is sent as null. */
@@ -99,6 +100,19 @@ export const publicPlayerQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<PublicPlayer>(`/api/public/players/${id}`, { signal, expect: [404] }),
     enabled: id > 0,
     retry: false,
+  });
+
+/** A profile's results history, ten at a time (GET /api/public/{players|members|entities}/{id}/results). */
+export type ProfileKind = 'players' | 'members' | 'entities';
+export const profileResultsQuery = (kind: ProfileKind, id: number) =>
+  infiniteQueryOptions({
+    queryKey: ['orgs', 'profile-results', kind, id],
+    queryFn: ({ signal, pageParam }) =>
+      api.get<PagedResult<ProfileMatch>>(`/api/public/${kind}/${id}/results?page=${pageParam}&pageSize=10`, {
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage,
   });
 
 export const publicMemberQuery = (id: number) =>

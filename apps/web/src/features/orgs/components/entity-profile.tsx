@@ -124,7 +124,11 @@ export function EntityProfilePage({ entityId, mode }: { entityId: number; mode: 
           )}
         </Section>
         {profile.data ? (
-          <MatchList matches={profile.data.matches} title={t('orgs.organization.matches')} />
+          <MatchList
+            matches={profile.data.matches}
+            title={t('orgs.organization.matches')}
+            history={{ kind: 'entities', id: profile.data.id, mode }}
+          />
         ) : null}
       </Stack>
     </Container>

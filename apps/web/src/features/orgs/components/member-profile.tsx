@@ -93,7 +93,11 @@ export function MemberProfilePage({ memberId, mode }: { memberId: number; mode: 
             </ul>
           )}
         </Section>
-        <MatchList matches={data.matches} title={t('orgs.organization.matches')} />
+        <MatchList
+          matches={data.matches}
+          title={t('orgs.organization.matches')}
+          history={{ kind: 'members', id: data.id, mode }}
+        />
       </Stack>
     </Container>
   );

@@ -204,7 +204,11 @@ export function PlayerProfilePage({
           </Section>
         ) : null}
         {profile.data ? (
-          <MatchList matches={profile.data.matches} title={t('orgs.organization.matches')} />
+          <MatchList
+            matches={profile.data.matches}
+            title={t('orgs.organization.matches')}
+            history={{ kind: 'players', id: data.id, mode }}
+          />
         ) : null}
         {showRecord && profile.data ? (
           <Group>
