@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTORS,
   insider,
+  OWN,
   PRIVACIES,
   QUIET,
   SECRET,
@@ -192,6 +193,15 @@ beforeAll(async () => {
         away: { name: `${m}Away` },
       })
     ).id;
+    const privateMatchId = (
+      await ok('POST', '/api/matches', as, {
+        sport: 'tennis',
+        organizationId: id,
+        privacy: 'private',
+        home: { name: `${m}${OWN} Home`, playerId },
+        away: { name: `${m}Away` },
+      })
+    ).id;
     const link = await ok<{ id: number; token: string }>(
       'POST',
       `/api/matches/${matchId}/guest-links`,
@@ -211,6 +221,7 @@ beforeAll(async () => {
       seasonId,
       propertyId,
       matchId,
+      privateMatchId,
       linkId: link.id,
     };
   }
@@ -375,11 +386,13 @@ async function checkCalls(method: string, path: string, row: Row, variant: numbe
         const expected = row.rule(actor, privacy);
         const leaks =
           res.statusCode < 300 &&
-          !insider(actor) &&
-          (res.body.includes(SECRET) ||
-            res.body.includes(PRIVATE_FIELD) ||
-            res.body.includes('2001-02-03') ||
-            (row.listing === true && res.body.includes(QUIET)));
+          ((!insider(actor) &&
+            (res.body.includes(SECRET) ||
+              res.body.includes(PRIVATE_FIELD) ||
+              res.body.includes('2001-02-03') ||
+              (row.listing === true && res.body.includes(QUIET)))) ||
+            // a match private by its own setting: not even for the organization's plain members
+            ((actor === 'member' || !insider(actor)) && res.body.includes(OWN)));
         if (STATUS_OF[expected](res.statusCode) && res.statusCode < 500 && !leaks) return null;
         return {
           actor,

@@ -95,6 +95,8 @@ export const rules = {
   /** managing a match: its owner, the organization's owners and organizers, admins */
   matchManage: (a: Actor, p: Privacy | null): Expect => rules.manage(a, p),
   /** score entry: like managing; a guest link of another match gets 403 (404 where the match is hidden) */
+  /** a match private by its own setting: only the people involved (its organization's organizers here) */
+  matchPrivate: (a: Actor): Expect => (manager(a) ? 'allow' : 'hidden'),
   matchScore: (a: Actor, p: Privacy | null): Expect =>
     a === 'guest' ? (hiddenOrg(p) ? 'hidden' : 'deny') : rules.manage(a, p),
 } satisfies Record<string, Rule>;
@@ -110,6 +112,8 @@ export interface OrgFixture {
   seasonId: number;
   propertyId: number;
   matchId: number;
+  /** a match private by its own setting (named with OWN) */
+  privateMatchId: number;
   linkId: number;
 }
 
@@ -182,6 +186,8 @@ export interface Row {
 const orgPath = (c: Ctx, rest = '') => `/api/organization/${c.org.id}${rest}`;
 /** marks the names of the private organization's objects (never in an outsider's answer) */
 export const SECRET = 'Zq7Secret';
+/** marks the names of matches private by their own setting (only for the people involved) */
+export const OWN = 'Zq7Own';
 /** marks the names of the unlisted organization's objects (never in an outsider's list) */
 export const QUIET = 'Zq7Quiet';
 const name = (c: Ctx, what: string) =>
@@ -815,6 +821,7 @@ export const TABLE: Record<string, Row> = {
     rule: rules.matchRead,
     scope: 'org',
     url: (c) => `/api/matches/${c.org.matchId}`,
+    variants: [{ rule: rules.matchPrivate, url: (c) => `/api/matches/${c.org.privateMatchId}` }],
   },
   'PATCH /api/matches/{id}': {
     rule: rules.matchManage,
@@ -845,6 +852,7 @@ export const TABLE: Record<string, Row> = {
     rule: rules.matchRead,
     scope: 'org',
     url: (c) => `/api/matches/${c.org.matchId}/events`,
+    variants: [{ rule: rules.matchPrivate, url: (c) => `/api/matches/${c.org.privateMatchId}/events` }],
   },
   'POST /api/matches/{id}/events': {
     rule: rules.matchScore,
