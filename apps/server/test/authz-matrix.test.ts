@@ -286,8 +286,13 @@ beforeAll(async () => {
           endsOn: '2026-02-01',
         })
       ).id,
-    member: async (organizationId) =>
-      (await insertMember(db, { organizationId, firstName: 'Fresh', lastName: `M${unique()}` })).id,
+    member: async (organizationId, role) => {
+      const userId = role ? await plainUser() : null;
+      if (userId && role) await addOrganizationRole(db, organizationId, userId, role);
+      return (
+        await insertMember(db, { organizationId, userId, firstName: 'Fresh', lastName: `M${unique()}` })
+      ).id;
+    },
     property: async (organizationId) =>
       (await insertProperty(db, {
         organizationId,

@@ -133,7 +133,8 @@ export interface Fresh {
   team(orgId: number, playerIds?: number[]): Promise<number>;
   venue(orgId: number): Promise<number>;
   season(orgId: number): Promise<number>;
-  member(orgId: number): Promise<number>;
+  /** a member record; with `role`, of a user holding that role there */
+  member(orgId: number, role?: 'organizer'): Promise<number>;
   property(orgId: number): Promise<number>;
   match(orgId: number): Promise<number>;
   guestLink(matchId: number): Promise<number>;
@@ -471,6 +472,13 @@ export const TABLE: Record<string, Row> = {
     scope: 'org',
     prepare: async (f, c) => ({ member: await f.member(c.org.id) }),
     url: (c) => orgPath(c, `/members/${c.made.member}`),
+    variants: [
+      {
+        // an organizer's member record: owners only (an organizer is told 409 has_higher_role)
+        rule: (a, p) => (a === 'organizer' ? 'conflict' : rules.own(a, p)),
+        prepare: async (f, c) => ({ member: await f.member(c.org.id, 'organizer') }),
+      },
+    ],
     mixes: [
       (fx) => ({ url: `/api/organization/${P(fx).id}/members/${V(fx).memberId}` }),
       (fx) => ({ url: `/api/organization/${fx.other.id}/members/${P(fx).memberId}` }),
