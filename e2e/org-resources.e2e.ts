@@ -269,8 +269,10 @@ describe('an organizer fills the organization', () => {
     await page.getByTestId('player-member-id').fill('RRC-001');
     await pick(page, 'player-property-shirt_size', 'M');
     await page.getByTestId('player-submit').click();
-    // the server refuses a height of 500 cm: its message beside the field
-    await page.getByTestId('player-form').getByText('At most 280').waitFor();
+    // a height of 500 cm is refused in the browser, as the server would: beside the field, with the
+    // unit, and no "something went wrong" toast
+    await page.getByTestId('player-form').getByText('From 30 to 280 cm').waitFor();
+    expect(await page.locator('[data-testid="toast-error"]').count()).toBe(0);
     await shotBoth(page, 'player-form-error');
     await page.getByTestId('player-height').fill('172');
     await page.getByTestId('player-submit').click();

@@ -23,13 +23,17 @@ export function fetchPlayers(
   return api.get(`/api/organization/${organizationId}/players`, { query: { ...query }, signal });
 }
 
-/** POST /api/organization/{id}/players (owners, organizers); 400 carries field messages. */
+/** Player ranges the server keeps (contracts PlayerInput): height in cm, weight in kg. */
+export const PLAYER_RANGES = { height: { min: 30, max: 280 }, weight: { min: 5, max: 400 } } as const;
+
+/** POST /api/organization/{id}/players (owners, organizers); a 400 carries field messages for the form (no toast). */
 export function createPlayer(organizationId: number, input: PlayerInput): Promise<Player> {
-  return api.post(`/api/organization/${organizationId}/players`, input);
+  return api.post(`/api/organization/${organizationId}/players`, input, { expect: [400] });
 }
 
-export function updatePlayer(id: number, input: PlayerUpdate): Promise<Player> {
-  return api.patch(`/api/player/${id}`, input);
+/** PATCH /api/player/{id}; `fromForm`: a 400 is the form's to show beside its fields. */
+export function updatePlayer(id: number, input: PlayerUpdate, fromForm = false): Promise<Player> {
+  return api.patch(`/api/player/${id}`, input, fromForm ? { expect: [400] } : {});
 }
 
 export function deletePlayer(id: number): Promise<void> {

@@ -42,6 +42,7 @@ import { countryName, countryOptions } from '@/lib/countries';
 import { notify } from '@/lib/notify';
 import { usePagedList } from '@/lib/paging';
 import {
+  PLAYER_RANGES,
   createPlayer,
   deletePlayer,
   fetchPlayers,
@@ -49,6 +50,7 @@ import {
   updatePlayer,
   uploadPlayerPicture,
 } from '../api/players';
+import { isApiError, reportApiError } from '@/lib/api';
 import { usePlayerProperties } from '../api/properties';
 import { numberOrNull, textOrNull } from '../lib/forms';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -94,6 +96,21 @@ interface PlayerValues {
   active: boolean;
   userId: string | null;
   properties: Record<string, FormValue>;
+}
+
+/** YYYY-MM-DD of today, here. */
+function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** a YYYY-MM-DD that names a day of the calendar (not 2025-02-30) */
+function isRealDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
 /** years on `today` from a YYYY-MM-DD birthday */
@@ -204,6 +221,30 @@ function PlayerForm({
     validate: {
       firstName: (v) => (!v.trim() ? t('orgResources.common.required') : null),
       lastName: (v) => (!v.trim() ? t('orgResources.common.required') : null),
+      // the server's ranges, said beside the field before anything is sent
+      birthday: (v) =>
+        !v
+          ? null
+          : !isRealDay(v)
+            ? t('orgResources.server.realDate')
+            : v > todayIso()
+              ? t('orgResources.server.future')
+              : null,
+      height: (v) => {
+        const n = numberOrNull(v);
+        const { min, max } = PLAYER_RANGES.height;
+        if (n === null) return null;
+        return !Number.isInteger(n) || n < min || n > max
+          ? t('orgResources.players.range', { min, max, unit: 'cm' })
+          : null;
+      },
+      weight: (v) => {
+        const n = numberOrNull(v);
+        const { min, max } = PLAYER_RANGES.weight;
+        return n !== null && (n < min || n > max)
+          ? t('orgResources.players.range', { min, max, unit: 'kg' })
+          : null;
+      },
     },
   });
 
@@ -231,11 +272,17 @@ function PlayerForm({
     };
     setSaving(true);
     try {
-      const saved = player ? await updatePlayer(player.id, input) : await createPlayer(organizationId, input);
+      const saved = player
+        ? await updatePlayer(player.id, input, true)
+        : await createPlayer(organizationId, input);
       notify.success(player ? t('orgResources.players.saved') : t('orgResources.players.created'));
       onSaved(saved, !player);
     } catch (error) {
-      form.setErrors(serverErrors(error, FIELDS));
+      const fields = serverErrors(error, FIELDS);
+      form.setErrors(fields);
+      // a refusal the form cannot place beside a field still gets its toast
+      if (isApiError(error) && error.status === 400 && Object.keys(fields).length === 0)
+        reportApiError(error);
     } finally {
       setSaving(false);
     }
@@ -327,6 +374,7 @@ function PlayerForm({
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <TextInput
               type="date"
+              max={todayIso()}
               label={t('orgResources.players.birthday')}
               data-testid="player-birthday"
               {...form.getInputProps('birthday')}
@@ -335,6 +383,7 @@ function PlayerForm({
               size="md"
               label={t('orgResources.players.height')}
               suffix=" cm"
+              description={t('orgResources.players.rangeHint', { ...PLAYER_RANGES.height, unit: 'cm' })}
               allowDecimal={false}
               allowNegative={false}
               data-testid="player-height"
@@ -344,6 +393,7 @@ function PlayerForm({
               size="md"
               label={t('orgResources.players.weight')}
               suffix=" kg"
+              description={t('orgResources.players.rangeHint', { ...PLAYER_RANGES.weight, unit: 'kg' })}
               decimalScale={1}
               allowNegative={false}
               data-testid="player-weight"

@@ -61,6 +61,8 @@ export const orgResourcesBg: typeof orgResourcesEn = {
     birthday: 'Рождена дата',
     height: 'Ръст',
     weight: 'Тегло',
+    range: 'От {{min}} до {{max}} {{unit}}',
+    rangeHint: '{{min}}–{{max}} {{unit}}',
     nationality: 'Националност',
     memberId: 'Членски номер',
     memberIdShort: 'Член {{id}}',
@@ -192,7 +194,7 @@ export const orgResourcesBg: typeof orgResourcesEn = {
   },
   seasons: {
     title: 'Сезони',
-    intro: 'Сезоните на организацията, от най-новия. Турнирите и ранглистите принадлежат на сезон.',
+    intro: 'Сезоните на организацията, от най-новия.',
     search: 'Търсене на сезони',
     searchPlaceholder: 'Име на сезона',
     add: 'Добави сезон',

@@ -59,6 +59,8 @@ export const orgResourcesEn = {
     birthday: 'Birthday',
     height: 'Height',
     weight: 'Weight',
+    range: 'From {{min}} to {{max}} {{unit}}',
+    rangeHint: '{{min}}–{{max}} {{unit}}',
     nationality: 'Nationality',
     memberId: 'Member id',
     memberIdShort: 'Member {{id}}',
@@ -186,7 +188,7 @@ export const orgResourcesEn = {
   },
   seasons: {
     title: 'Seasons',
-    intro: 'The organization’s seasons, the latest first. Tournaments and rankings belong to a season.',
+    intro: 'The organization’s seasons, the latest first.',
     search: 'Search seasons',
     searchPlaceholder: 'Name of the season',
     add: 'Add season',
