@@ -678,7 +678,10 @@ export default fp(
             event: outcome.result.event,
             at: outcome.result.at,
           };
-          app.live.publishMatch(message, (await listed(head)) ? toListItem(head) : null, head.sport);
+          // the event is committed: a failed look-up of the organization keeps the row off the lists
+          // rather than failing the scorer's request
+          const onLists = await listed(head).catch(() => false);
+          app.live.publishMatch(message, onLists ? toListItem(head) : null, head.sport);
         }
         if (outcome.kind === 'accepted')
           return { kind: 'accepted', result: outcome.result, replayed: outcome.replayed };
