@@ -755,6 +755,10 @@ export const TABLE: Record<string, Row> = {
     rule: (a, p) => (signedOut(a) ? 'signin' : rules.read(a, p)),
     scope: 'org',
     url: (c) => `/api/follow/player/${c.org.playerId}`,
+    variants: [
+      { url: (c) => `/api/follow/team/${c.org.teamId}` },
+      { url: (c) => `/api/follow/organization/${c.org.id}` },
+    ],
   },
   'DELETE /api/follow/{kind}/{id}': {
     // unfollowing is always fine (and tells nothing)
