@@ -213,6 +213,26 @@ describe('an organizer runs the club’s matches from a phone', () => {
   });
 });
 
+describe('in Bulgarian', () => {
+  it('the Matches section, the day by court and the form read in Bulgarian', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE, { locale: 'bg-BG' });
+    await signIn(page, server.url, 'organizer@sportzone.test');
+    await page.goto(`${server.url}/organizer/organizations/${club.id}/matches`);
+    await page.getByTestId('matches-page').waitFor();
+    await expect(page.getByTestId('page-title').textContent()).resolves.toBe('Мачове');
+    await segment(page, 'matches-view', 'По кортове');
+    await page.getByTestId('by-court').waitFor();
+    await shotBoth(page, 'by-court-bg');
+    await page.getByTestId('match-new').click();
+    await page.getByTestId('match-form').waitFor();
+    await page.getByText('Спорт и формат').waitFor();
+    await shotBoth(page, 'form-bg');
+    expect(await page.content()).not.toMatch(/orgMatches\.|organizer\.sections/);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a plain user makes a casual match of their own', () => {
   it('from the dashboard, with typed names, and scores it', async () => {
     const { page, context, errors } = await openPage(browser, PHONE);

@@ -206,7 +206,7 @@ function ByCourt({
                 const at = when ? clock(when, locale) : null;
                 return (
                   <div key={m.id} className={classes.courtRow} data-testid="court-match" data-id={m.id}>
-                    <div className={classes.when} style={{ minWidth: 48 }}>
+                    <div className={classes.when} style={{ width: 'auto', minWidth: 48 }}>
                       <Text className={classes.time} fz="md">
                         {at ? at.time : '–'}
                       </Text>
