@@ -768,8 +768,10 @@ describe('lists, overlay and court display', () => {
     ] as const) {
       const { page, context, errors } = await openPage(browser, viewport);
       const scripts: string[] = [];
+      let matchFetches = 0;
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+        if (new URL(r.url()).pathname === `/api/matches/${match.id}`) matchFetches++;
       });
       await page.goto(`${server.url}/badminton/live/${match.id}`);
       await page.getByTestId('scoreboard').waitFor();
@@ -779,6 +781,8 @@ describe('lists, overlay and court display', () => {
       // the viewer entry: none of the app's router, Mantine, data cache or sign-in code
       expect(scripts.filter((s) => /mantine|router|vendor|session|index-/.test(s))).toEqual([]);
       expect(scripts.some((s) => /\/assets\/viewer-/.test(s))).toBe(true);
+      // the match came once: the preload the server sent with the HTML, taken by the page's own fetch
+      expect(matchFetches).toBe(1);
       await expect(page.getByTestId('viewer-sign-in').getAttribute('href')).resolves.toBe(
         `/login?returnTo=${encodeURIComponent(`/badminton/live/${match.id}`)}`,
       );
