@@ -252,6 +252,8 @@ describe('a plain user makes a casual match of their own', () => {
     await page.getByTestId('match-save').click();
     await page.getByTestId('match-form').waitFor({ state: 'detached' });
     await page.locator('[data-testid="match-row"][data-home="Ana"]').waitFor();
+    // the rally scoreboard that saves nothing is one tap away
+    await expect(page.getByTestId('quick-scoreboard').getAttribute('href')).resolves.toBe('/rally/score');
     await shotBoth(page, 'mine');
     await page
       .locator('[data-testid="match-row"][data-home="Ana"]')

@@ -65,11 +65,14 @@ export function StatusBadge({ match }: { match: Match }) {
 export function MatchActions({
   match,
   canManage,
+  canScore = canManage,
   onAction,
   compact = false,
 }: {
   match: Match;
   canManage: boolean;
+  /** an assigned scorer who does not manage the match scores it too */
+  canScore?: boolean;
   onAction: (action: MatchAction, match: Match) => void;
   compact?: boolean;
 }) {
@@ -78,7 +81,7 @@ export function MatchActions({
   const scorable = match.status !== 'finished';
   return (
     <div className={classes.actions}>
-      {scorable && canManage ? (
+      {scorable && canScore ? (
         <>
           <Tooltip label={t('orgMatches.actions.scoreNow')}>
             <ActionIcon
@@ -177,12 +180,14 @@ export function MatchActions({
 export function MatchRow({
   match,
   canManage,
+  canScore = canManage,
   onAction,
   showPlace = true,
   compact = false,
 }: {
   match: Match;
   canManage: boolean;
+  canScore?: boolean;
   onAction: (action: MatchAction, match: Match) => void;
   showPlace?: boolean;
   compact?: boolean;
@@ -242,7 +247,13 @@ export function MatchRow({
           ) : null}
         </div>
       </div>
-      <MatchActions match={match} canManage={canManage} onAction={onAction} compact={compact} />
+      <MatchActions
+        match={match}
+        canManage={canManage}
+        canScore={canScore}
+        onAction={onAction}
+        compact={compact}
+      />
     </>
   );
 }

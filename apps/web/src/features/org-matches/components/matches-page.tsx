@@ -1,9 +1,9 @@
-import { Button, Container, Stack } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import type { MatchSport } from '@sportzone/contracts';
-import { IconPlus } from '@tabler/icons-react';
+import { IconBolt, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { OrgSectionPage } from '@/components/ui/org-section-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { isMatchSport } from '@/lib/matches/paths';
@@ -37,7 +37,14 @@ function NewMatchButton({ onClick }: { onClick: () => void }) {
 }
 
 /** /organizer/organizations/{id}/matches: the organization's matches, and "New match" for its organizers. */
-export function OrgMatchesPage({ organizationId }: { organizationId: number }) {
+export function OrgMatchesPage({
+  organizationId,
+  userId,
+}: {
+  organizationId: number;
+  /** the signed-in user (an assigned scorer scores from here too) */
+  userId: number | null;
+}) {
   const { t } = useTranslation();
   const [creating, setCreating, sport] = useNewFromUrl();
   return (
@@ -52,6 +59,7 @@ export function OrgMatchesPage({ organizationId }: { organizationId: number }) {
         <MatchesView
           organizationId={org.id}
           canManage={() => org.canManage}
+          canScore={(m) => org.canManage || (userId !== null && m.scorerIds.includes(userId))}
           mayCreate={org.canManage}
           creating={creating && org.canManage}
           onCreating={setCreating}
@@ -73,11 +81,25 @@ export function MyMatchesPage({ userId }: { userId: number | null }) {
         <PageHeader
           title={t('orgMatches.mine.title')}
           intro={t('orgMatches.mine.intro')}
-          actions={<NewMatchButton onClick={() => setCreating(true)} />}
+          actions={
+            <Group gap="sm">
+              <Button
+                component={Link}
+                to="/rally/score"
+                variant="default"
+                leftSection={<IconBolt size={18} aria-hidden="true" />}
+                data-testid="quick-scoreboard"
+              >
+                {t('orgMatches.mine.quick')}
+              </Button>
+              <NewMatchButton onClick={() => setCreating(true)} />
+            </Group>
+          }
         />
         <MatchesView
           organizationId={null}
           canManage={(m) => userId !== null && m.ownerId === userId}
+          canScore={(m) => userId !== null && (m.ownerId === userId || m.scorerIds.includes(userId))}
           mayCreate
           creating={creating}
           onCreating={setCreating}

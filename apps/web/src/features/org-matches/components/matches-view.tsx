@@ -58,6 +58,7 @@ function ByCourt({
   day,
   onDay,
   canManage,
+  canScore,
   onAction,
   emptyAction,
   toolbar,
@@ -67,6 +68,8 @@ function ByCourt({
   day: string;
   onDay: (day: string) => void;
   canManage: (match: Match) => boolean;
+  /** whether this user may score a match (managers, and its assigned scorers) */
+  canScore: (match: Match) => boolean;
   onAction: (action: MatchAction, match: Match) => void;
   emptyAction: ReactNode;
 }) {
@@ -231,7 +234,13 @@ function ByCourt({
                         ) : null}
                       </Group>
                     </div>
-                    <MatchActions match={m} canManage={canManage(m)} onAction={onAction} compact />
+                    <MatchActions
+                      match={m}
+                      canManage={canManage(m)}
+                      canScore={canScore(m)}
+                      onAction={onAction}
+                      compact
+                    />
                   </div>
                 );
               })}
@@ -255,6 +264,7 @@ function ByCourt({
 export function MatchesView({
   organizationId,
   canManage,
+  canScore,
   mayCreate,
   creating,
   onCreating,
@@ -263,6 +273,8 @@ export function MatchesView({
   organizationId: number | null;
   /** whether this user may manage a match */
   canManage: (match: Match) => boolean;
+  /** whether this user may score a match (managers, and its assigned scorers) */
+  canScore: (match: Match) => boolean;
   mayCreate: boolean;
   creating: boolean;
   onCreating: (open: boolean) => void;
@@ -368,6 +380,7 @@ export function MatchesView({
           day={day}
           onDay={setDay}
           canManage={canManage}
+          canScore={canScore}
           onAction={onAction}
           emptyAction={newButton}
         />
@@ -398,7 +411,9 @@ export function MatchesView({
             emptyAction={newButton}
             loadFailed={t('orgMatches.list.loadFailed')}
             itemKey={(m) => m.id}
-            renderItem={(m) => <MatchRow match={m} canManage={canManage(m)} onAction={onAction} />}
+            renderItem={(m) => (
+              <MatchRow match={m} canManage={canManage(m)} canScore={canScore(m)} onAction={onAction} />
+            )}
             testId="matches"
             align="start"
           />

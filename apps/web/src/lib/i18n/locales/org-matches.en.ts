@@ -7,6 +7,7 @@ export const orgMatchesEn = {
   mine: {
     title: 'My matches',
     intro: 'Casual matches you made and matches you score. Make one, then score it point by point.',
+    quick: 'Quick scoreboard',
   },
   entry: {
     menu: 'My matches',
