@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', ...page(() => import('./routes/dashboard')) },
               { path: 'user/dashboard', ...page(() => import('./routes/dashboard')) },
               { path: 'user/matches', ...page(() => import('./routes/user-matches')) },
+              { path: 'user/matches', ...page(() => import('./routes/user-matches')) },
               { path: 'user/preferences', ...page(() => import('./routes/user-preferences')) },
               { path: 'user/request', ...page(() => import('./routes/user-request')) },
               { path: 'user/organizations', ...page(() => import('./routes/user-organizations')) },
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to="menu" replace /> },
                   { path: 'menu', ...page(() => import('./routes/organizer-menu')) },
+                  { path: 'matches', ...page(() => import('./routes/organizer-matches')) },
                   { path: 'matches', ...page(() => import('./routes/organizer-matches')) },
                   { path: 'roles', ...page(() => import('./routes/organizer-roles')) },
                   { path: 'members', ...page(() => import('./routes/organizer-members')) },

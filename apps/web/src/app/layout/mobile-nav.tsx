@@ -5,6 +5,7 @@ import {
   IconUsersGroup,
   IconLayoutDashboard,
   IconLogout,
+  IconScoreboard,
   IconShieldCheck,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -28,6 +29,7 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
     ...(signedIn
       ? [
           { to: '/user/dashboard', label: t('nav.dashboard'), icon: IconLayoutDashboard, end: false },
+          { to: '/user/matches', label: t('orgMatches.entry.menu'), icon: IconScoreboard, end: false },
           { to: '/user/organizations', label: t('organizer.nav.myClubs'), icon: IconUsersGroup, end: false },
           ...(isOrganizer
             ? [
