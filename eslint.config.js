@@ -1,4 +1,5 @@
-// One-way imports (docs/ARCHITECTURE.md): scoring ← contracts/db ← server; scoring/contracts ← web.
+// One-way imports (docs/ARCHITECTURE.md): scoring ← contracts/db ← server; scoring/contracts ← web;
+// competition imports nothing of ours (pure, like scoring).
 // Inside web: shared (components, lib) ← features ← app; features never import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -39,6 +40,15 @@ export default tseslint.config(
       {
         regex: '^(?!\\.{1,2}/)',
         message: 'scoring is pure: relative imports only, no packages, no node built-ins.',
+      },
+    ]),
+  },
+  {
+    files: ['packages/competition/src/**'],
+    rules: restrict([
+      {
+        regex: '^(?!\\.{1,2}/)',
+        message: 'competition is pure: relative imports only, no packages, no node built-ins.',
       },
     ]),
   },

@@ -31,6 +31,14 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         },
       },
+      {
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'competition',
+          root: './packages/competition',
+          include: ['test/**/*.test.ts'],
+        },
+      },
       './apps/web/vitest.config.ts',
       server('server-pglite', 'pglite'),
       ...(withPostgres ? [server('server-postgres', 'postgres')] : []),

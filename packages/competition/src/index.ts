@@ -1,0 +1,114 @@
+/**
+ * @sportzone/competition: draws, brackets, round robins, Swiss and standings (COMPETITION-RULES.md).
+ * Pure: no I/O, no clock, no randomness, never mutates its input, never throws (bad input → { ok: false }).
+ */
+import { createStageUnchecked } from './create.js';
+import { finishingPositions as positionsOf, type FinishingPosition } from './positions.js';
+import {
+  qualifiersUnchecked,
+  rankingPointsUnchecked,
+  rankingTableUnchecked,
+  type Award,
+  type Qualifier,
+  type RankingRow,
+} from './rankings.js';
+import {
+  clearResultUnchecked,
+  isStage,
+  pairNextRoundUnchecked,
+  recordResultUnchecked,
+  type PairResult,
+} from './results.js';
+import { standingsOf } from './standings.js';
+import {
+  TIEBREAK_CODES,
+  fail,
+  type Result,
+  type ResultInput,
+  type Stage,
+  type StageInput,
+  type StageResult,
+  type StandingsRow,
+} from './types.js';
+
+export * from './types.js';
+export type { FinishingPosition, Award, Qualifier, RankingRow, PairResult };
+export { MAX_PARTICIPANTS, MAX_GROUP } from './create.js';
+export { seedingOrder, snakeGroups, bracketSize } from './seeding.js';
+export { bergerRounds } from './round-robin.js';
+export { isStage };
+
+function guard<T>(f: () => Result<T>): Result<T> {
+  try {
+    return f();
+  } catch (error) {
+    return fail('internal_error', error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Draws a stage: every match of it, with the first round's sides (§1–§4). */
+export function createStage(input: StageInput): StageResult {
+  return guard(() => createStageUnchecked(input));
+}
+
+/** Records a match's result; knockout winners (and double-elimination losers) move on at once. */
+export function recordResult(stage: Stage, matchId: string, result: ResultInput): StageResult {
+  return guard(() => recordResultUnchecked(stage, matchId, result));
+}
+
+/** Takes a result back; refused while a later match depends on it (it has a result, or a Swiss round was paired). */
+export function clearResult(stage: Stage, matchId: string): StageResult {
+  return guard(() => clearResultUnchecked(stage, matchId));
+}
+
+/** Swiss: pairs the next round once every match so far has a result; the new stage holds its matches. */
+export function pairNextRound(stage: Stage): PairResult {
+  return guard(() => pairNextRoundUnchecked(stage));
+}
+
+/**
+ * The standings, ranked by the stage's chain (§5; Swiss §4; knockout: finishing position). Round robin: one
+ * group's rows, or every group's one after another. Equal rank = still tied. [] for anything not a stage.
+ */
+export function standings(stage: Stage, group?: number): StandingsRow[] {
+  try {
+    if (!isStage(stage)) return [];
+    if (group !== undefined && (typeof group !== 'number' || !Number.isInteger(group))) return [];
+    return standingsOf(stage, group);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Where each participant finished: knockout positions once out (sharing the best position of their range: both
+ * losing semi-finalists are 3rd without a third-place match), the winner's 1 once decided, null while still in;
+ * round robin and Swiss: the standings rank once the stage is complete. [] for anything not a stage.
+ */
+export function finishingPositions(stage: Stage): FinishingPosition[] {
+  try {
+    return isStage(stage) ? positionsOf(stage) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Ranking points for finishing positions: `table[p − 1]` for position p (e.g. [100, 70, 50, 50, 25 …]). */
+export function rankingPoints(table: number[], positions: FinishingPosition[]): Result<{ awards: Award[] }> {
+  return guard(() => rankingPointsUnchecked(table, positions));
+}
+
+/** A period's ranking: awards summed per participant, equal totals sharing a rank. */
+export function rankingTable(awards: { id: string; points: number }[]): Result<{ ranking: RankingRow[] }> {
+  return guard(() => rankingTableUnchecked(awards));
+}
+
+/** The top k of each group of a finished group stage, seeded for the knockout stage (§6). */
+export function qualifiers(groupStage: Stage, k: number): Result<{ participants: Qualifier[] }> {
+  return guard(() => qualifiersUnchecked(groupStage, k));
+}
+
+/** An English explanation of a tiebreak code (clients translate the code). */
+export function explainTiebreak(code: string): string | null {
+  return Object.hasOwn(TIEBREAK_CODES, code) ? TIEBREAK_CODES[code as keyof typeof TIEBREAK_CODES] : null;
+}
