@@ -5,7 +5,6 @@ import { orgResourcesBg } from './org-resources.bg';
 import { orgsBg } from './orgs.bg';
 import { orgMembershipBg } from './org-membership.bg';
 import { orgMatchesBg } from './org-matches.bg';
-import { orgMatchesBg } from './org-matches.bg';
 
 /** Български текстове: същите ключове като en.ts (типът го проверява). */
 const bg: Messages = {

@@ -4,7 +4,6 @@ import { orgResourcesEn } from './org-resources.en';
 import { orgsEn } from './orgs.en';
 import { orgMembershipEn } from './org-membership.en';
 import { orgMatchesEn } from './org-matches.en';
-import { orgMatchesEn } from './org-matches.en';
 /** English texts. Every visible string of the app lives here and in bg.ts (same keys; bg.ts is checked against this shape). */
 const en = {
   ...viewerEn,
