@@ -86,7 +86,6 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="menu" replace /> },
                   { path: 'menu', ...page(() => import('./routes/organizer-menu')) },
                   { path: 'matches', ...page(() => import('./routes/organizer-matches')) },
-                  { path: 'matches', ...page(() => import('./routes/organizer-matches')) },
                   { path: 'roles', ...page(() => import('./routes/organizer-roles')) },
                   { path: 'members', ...page(() => import('./routes/organizer-members')) },
                   { path: 'organizations', ...page(() => import('./routes/organizer-sub-organizations')) },
