@@ -76,14 +76,27 @@ export function finishingPositions(stage: Stage): FinishingPosition[] {
     const y = key(b);
     return x === y ? 0 : x > y ? -1 : 1;
   });
-  return sorted.map((id) => {
-    const k = key(id);
-    if (k === Infinity) return { id, position: null };
-    let above = alive;
-    for (const o of ids) if (key(o) > k && key(o) !== Infinity) above++;
-    for (const p of pendingKeys) if (p <= k) above--;
-    return { id, position: 1 + above };
-  });
+  pendingKeys.sort((a, b) => a - b);
+  // walking from the highest key down: how many finished above each key, minus the pending matches at or below it
+  const out: FinishingPosition[] = [];
+  let above = 0;
+  let i = 0;
+  while (i < sorted.length) {
+    const k = key(sorted[i] as string);
+    let j = i;
+    while (j < sorted.length && key(sorted[j] as string) === k) j++;
+    if (k === Infinity) {
+      for (let x = i; x < j; x++) out.push({ id: sorted[x] as string, position: null });
+    } else {
+      let pendingBelow = 0;
+      while (pendingBelow < pendingKeys.length && (pendingKeys[pendingBelow] as number) <= k) pendingBelow++;
+      const position = 1 + alive + above - pendingBelow;
+      for (let x = i; x < j; x++) out.push({ id: sorted[x] as string, position });
+      above += j - i;
+    }
+    i = j;
+  }
+  return out;
 }
 
 /**
