@@ -251,7 +251,7 @@ describe('an organizer fills the organization', () => {
   it('players (one with a picture), a team and a doubles formation', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signIn(page, server.url, 'organizer@sportzone.test');
-    await page.goto(path('teams'));
+    await page.goto(`${path('teams')}?tab=players`);
     await page.getByTestId('players-empty').waitFor();
     await expect(page.getByTestId('players-empty').textContent()).resolves.toContain('There are no players');
     await shotBoth(page, 'players-empty');
@@ -408,7 +408,7 @@ describe('a member of the organization', () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await signIn(page, server.url, 'user@sportzone.test');
     for (const [name, row] of [
-      ['teams', 'player-row'],
+      ['players', 'player-row'],
       ['venues', 'venue-row'],
       ['seasons', 'season-row'],
       ['properties', 'property-row'],

@@ -52,6 +52,9 @@ function Header() {
           <a href="/live" className={classes.navLink}>
             {t('nav.live')}
           </a>
+          <a href="/archive" className={classes.navLink}>
+            {t('nav.results')}
+          </a>
           {signedIn ? (
             <a href="/user/dashboard" className={classes.navLink}>
               {t('nav.dashboard')}

@@ -9,13 +9,13 @@ import classes from './layout.module.css';
 import { MobileNav } from './mobile-nav';
 import { ServiceBanner } from './service-banner';
 
-/** Phone to desktop: a header with the burger below `md`, the phone menu as the navbar, pages, footer. */
+/** Phone to desktop: a header with the burger and a row of Home, Live and Results below `md`, the phone menu as the navbar, pages, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: { base: 108, md: 64 } }}
       navbar={{ width: 300, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}
       padding={0}
     >

@@ -1,7 +1,9 @@
 import { Button, Divider, NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
+  IconBroadcast,
   IconBuildingCommunity,
   IconHome,
+  IconTrophy,
   IconUsersGroup,
   IconLayoutDashboard,
   IconLogout,
@@ -26,6 +28,8 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
   const isOrganizer = roles.includes('Organizer') || roles.includes('Admin');
   const links = [
     { to: '/', label: t('nav.home'), icon: IconHome, end: true },
+    { to: '/live', label: t('nav.live'), icon: IconBroadcast, end: false },
+    { to: '/archive', label: t('nav.results'), icon: IconTrophy, end: false },
     ...(signedIn
       ? [
           { to: '/user/dashboard', label: t('nav.dashboard'), icon: IconLayoutDashboard, end: false },

@@ -33,10 +33,10 @@ export default function HomeRoute() {
 
   return (
     <>
+      <LiveNow />
       <Hero actions={heroActions} />
       <HeroStats />
       <SportsGrid />
-      <LiveNow />
       <HowItWorks />
       {!signedIn ? (
         <JoinCallout

@@ -1,11 +1,14 @@
 import { Button, Text } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import { IconBroadcast, IconHome, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { StatusPage } from '@/components/ui/status-page';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Unknown paths (SPEC §2, §8): a non-fatal page inside the layout, "Page Not Found: {path}". */
+/**
+ * Unknown paths (SPEC §2, §8): a non-fatal page inside the layout, "Page Not Found: {path}", in plain words
+ * (there is no page here; the link may be old) with the ways on: home, live, results.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -22,9 +25,29 @@ export function NotFoundPage() {
       }
       hint={t('notFound.hint')}
       actions={
-        <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden="true" />}>
-          {t('common.goHome')}
-        </Button>
+        <>
+          <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden="true" />}>
+            {t('common.goHome')}
+          </Button>
+          <Button
+            component={Link}
+            to="/live"
+            variant="light"
+            leftSection={<IconBroadcast size={18} aria-hidden="true" />}
+            data-testid="not-found-live"
+          >
+            {t('notFound.live')}
+          </Button>
+          <Button
+            component={Link}
+            to="/archive"
+            variant="light"
+            leftSection={<IconTrophy size={18} aria-hidden="true" />}
+            data-testid="not-found-results"
+          >
+            {t('notFound.results')}
+          </Button>
+        </>
       }
     />
   );

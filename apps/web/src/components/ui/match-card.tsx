@@ -1,7 +1,8 @@
 import type { Side } from '@sportzone/scoring';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayPeriods, type ScoreRow } from '@/lib/matches/score';
+import { displayPeriods, type PeriodCell, type ScoreRow } from '@/lib/matches/score';
+import { scoreLabels } from '@/lib/matches/score-labels';
 import { formatMatchTime } from '@/lib/matches/time';
 import classes from './match-card.module.css';
 import { LiveBadge } from './live-badge';
@@ -23,14 +24,13 @@ export function MatchStatusBadge({ row }: { row: Pick<ScoreRow, 'status' | 'sche
   );
 }
 
-function SideRow({ row, side }: { row: ScoreRow; side: Side }) {
+function SideRow({ row, side, periods }: { row: ScoreRow; side: Side; periods: PeriodCell[] }) {
   const { t } = useTranslation();
   const name = row[side];
   const finished = row.status === 'finished';
   const won = finished && row.winner === side;
   const lost = finished && row.winner !== null && row.winner !== side;
   const started = row.status === 'active' || row.status === 'finished';
-  const periods = started ? displayPeriods(row) : [];
   const serving = started && !finished && row.server === side;
   return (
     <div className={classes.row} data-testid={`card-${side}`}>
@@ -71,18 +71,47 @@ function SideRow({ row, side }: { row: ScoreRow; side: Side }) {
   );
 }
 
-/** A match in a list (home, live, archive): status, place, one row per side with its periods. */
+/** The heads of the score's columns: what the period numbers are, each period's number, what the total counts. */
+function ScoreHeads({ row }: { row: ScoreRow }) {
+  const { t } = useTranslation();
+  const labels = scoreLabels(row);
+  return (
+    <div className={classes.heads} data-testid="card-heads">
+      <span />
+      <span className={classes.caption}>{labels.caption ? t(`scoreLabels.${labels.caption}`) : ''}</span>
+      {labels.heads.map((head, i) => (
+        <span key={i} className={classes.periodHead}>
+          {head}
+        </span>
+      ))}
+      <span className={classes.totalHead} data-testid="card-total-label">
+        {t(`scoreLabels.${labels.total}`)}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A match in a list (home, live, archive): status, place, one row per side with its periods under labelled
+ * heads (games in each set, pins in each game, the series total …). `place="court"` names the court first
+ * and the sport beside it, for a list already grouped by venue.
+ */
 export function MatchCard({
   row,
   href,
   showSport = true,
+  place = 'full',
 }: {
   row: ScoreRow;
   href: string;
   showSport?: boolean;
+  place?: 'full' | 'court';
 }) {
   const { t } = useTranslation();
   const where = [row.venue, row.court].filter(Boolean).join(' · ');
+  const started = row.status === 'active' || row.status === 'finished';
+  const periods = started ? displayPeriods(row) : [];
+  const columns = `8px minmax(0, 1fr)${' auto'.repeat(periods.length)}${started ? ' auto' : ''}`;
   return (
     <Link
       to={href}
@@ -90,15 +119,28 @@ export function MatchCard({
       data-testid="match-card"
       data-match-id={row.id}
       data-status={row.status}
+      data-sport={row.sport}
       aria-label={t('matchCard.open', { home: row.home, away: row.away })}
     >
       <div className={classes.head}>
         <MatchStatusBadge row={row} />
         {showSport ? <MatchSportIcon sport={row.sport} size={14} /> : null}
-        <span className={classes.where}>{where || t(`matchSport.${row.sport}`)}</span>
+        {place === 'court' ? (
+          <span className={classes.where}>
+            {row.court ? <span className={classes.court}>{row.court}</span> : null}
+            {showSport || !row.court ? (
+              <span className={classes.sport}>{t(`matchSport.${row.sport}`)}</span>
+            ) : null}
+          </span>
+        ) : (
+          <span className={classes.where}>{where || t(`matchSport.${row.sport}`)}</span>
+        )}
       </div>
-      <SideRow row={row} side="home" />
-      <SideRow row={row} side="away" />
+      <div className={classes.score} style={{ gridTemplateColumns: columns }}>
+        {started ? <ScoreHeads row={row} /> : null}
+        <SideRow row={row} side="home" periods={periods} />
+        <SideRow row={row} side="away" periods={periods} />
+      </div>
     </Link>
   );
 }

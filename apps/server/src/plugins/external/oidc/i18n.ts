@@ -6,7 +6,7 @@ export const LOCALE_COOKIE = 'spz_locale';
 
 const en = {
   signInTitle: 'Sign in',
-  signInLead: 'Follow live scores, your teams and your tournaments.',
+  signInLead: 'Follow live scores, your players, teams and clubs.',
   signUpTitle: 'Create an account',
   signUpLead: 'It takes a minute: an email address and a password.',
   email: 'Email',
@@ -69,7 +69,7 @@ export type Texts = typeof en;
 
 const bg: Texts = {
   signInTitle: 'Вход',
-  signInLead: 'Следете резултати на живо, своите отбори и турнири.',
+  signInLead: 'Следете резултати на живо, своите играчи, отбори и клубове.',
   signUpTitle: 'Създаване на профил',
   signUpLead: 'Отнема минута: имейл адрес и парола.',
   email: 'Имейл',

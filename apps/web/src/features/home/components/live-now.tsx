@@ -27,7 +27,10 @@ import classes from './home.module.css';
 
 const SHOWN = 6;
 
-/** What is live now (pushed over the one live connection), the chosen sport first, and what comes next. */
+/**
+ * The home page opens on this: what is live now (pushed over the one live connection), the chosen sport
+ * first, and what comes next; an honest empty state when nothing is being played.
+ */
 export function LiveNow() {
   const { t } = useTranslation();
   const [sport] = useSelectedSport();
@@ -47,14 +50,26 @@ export function LiveNow() {
   );
   const next = upcoming.data?.items ?? [];
   return (
-    <Container size="lg" component="section" pb={{ base: 40, sm: 64 }} aria-labelledby="live-title">
-      <Group justify="space-between" mb="md">
-        <Group gap="sm">
-          <span className={classes.liveDot} aria-hidden="true" />
-          <Title order={2} id="live-title" fz={{ base: 24, sm: 30 }}>
-            {t('home.liveTitle')}
-          </Title>
-        </Group>
+    <Container
+      size="lg"
+      component="section"
+      pt={{ base: 'md', sm: 32 }}
+      pb={{ base: 40, sm: 56 }}
+      aria-labelledby="live-title"
+      data-testid="live-now"
+    >
+      <Group justify="space-between" align="flex-end" mb="md" gap="xs">
+        <Stack gap={2}>
+          <Group gap="sm" wrap="nowrap">
+            <span className={classes.liveDot} aria-hidden="true" />
+            <Title order={1} id="live-title" fz={{ base: 24, sm: 30 }}>
+              {t('home.liveTitle')}
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('home.liveSubtitle')}
+          </Text>
+        </Stack>
         <Group gap="sm">
           <Badge
             variant="light"

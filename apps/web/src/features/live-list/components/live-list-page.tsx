@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LiveBadge, MatchCard } from '@/components/ui/match-card';
+import { MatchCard } from '@/components/ui/match-card';
 import { SportFilter } from '@/components/ui/sport-filter';
 import { useLiveConnection, useLiveList } from '@/lib/live';
 import { upcomingQuery } from '@/lib/matches/api';
@@ -26,6 +26,9 @@ import { liveMatchPath } from '@/lib/matches/paths';
 import { rowFromListItem, rowFromMatch, type ScoreRow } from '@/lib/matches/score';
 import { usePageTitle } from '@/lib/use-page-title';
 import classes from './live-list.module.css';
+
+/** The courts of a venue shown side by side on a wide screen (a venue spans as many columns, at most 4). */
+const spanOf = (courts: number) => String(Math.min(courts, 4));
 
 function groupByVenue(rows: ScoreRow[], fallback: string): [string, ScoreRow[]][] {
   const groups = new Map<string, ScoreRow[]>();
@@ -45,7 +48,10 @@ function groupByVenue(rows: ScoreRow[], fallback: string): [string, ScoreRow[]][
   );
 }
 
-/** `/live/{sport?}`: every match in progress, grouped by venue, updating live over the one connection. */
+/**
+ * `/live/{sport?}`: every match in progress, updating live over the one connection: per venue, its courts side
+ * by side (a grid on a laptop, one column on a phone), each with the sport and a labelled score.
+ */
 export function LiveListPage({ sport }: { sport: MatchSport | null }) {
   const { t } = useTranslation();
   usePageTitle(sport ? t('liveList.titleSport', { sport: t(`matchSport.${sport}`) }) : t('liveList.title'));
@@ -58,12 +64,12 @@ export function LiveListPage({ sport }: { sport: MatchSport | null }) {
   const groups = groupByVenue(live, t('liveList.noVenue'));
 
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+    <Container size="xl" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
-            <Group gap="sm">
-              <LiveBadge />
+            <Group gap="sm" wrap="nowrap">
+              <span className={classes.liveDot} aria-hidden="true" />
               <Title order={1} fz={{ base: 26, sm: 32 }}>
                 {sport ? t('liveList.titleSport', { sport: t(`matchSport.${sport}`) }) : t('liveList.title')}
               </Title>
@@ -81,7 +87,7 @@ export function LiveListPage({ sport }: { sport: MatchSport | null }) {
           </Alert>
         ) : null}
         {!feed.ready ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="live-list-loading">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} data-testid="live-list-loading">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={104} radius="lg" />
             ))}
@@ -106,32 +112,38 @@ export function LiveListPage({ sport }: { sport: MatchSport | null }) {
             </Stack>
           </Card>
         ) : (
-          <Stack gap="lg" data-testid="live-list">
+          <div className={classes.venues} data-testid="live-list">
             {groups.map(([venue, list]) => (
-              <Stack key={venue} gap="xs">
-                <Text className={classes.groupTitle} component="h2">
+              <section
+                key={venue}
+                className={classes.venue}
+                data-span={spanOf(list.length)}
+                data-testid="venue-group"
+                aria-label={venue}
+              >
+                <Text className={classes.venueTitle} component="h2" data-testid="venue-name">
                   {venue}
+                  <span className={classes.venueCount}>{t('liveList.inPlay', { count: list.length })}</span>
                 </Text>
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-                  {list.map((row) => (
-                    <MatchCard
-                      key={row.id}
-                      row={row}
-                      href={liveMatchPath(row.sport, row.id)}
-                      showSport={!sport}
-                    />
-                  ))}
-                </SimpleGrid>
-              </Stack>
+                {list.map((row) => (
+                  <MatchCard
+                    key={row.id}
+                    row={row}
+                    href={liveMatchPath(row.sport, row.id)}
+                    showSport={!sport}
+                    place="court"
+                  />
+                ))}
+              </section>
             ))}
-          </Stack>
+          </div>
         )}
         {finished.length > 0 ? (
           <Stack gap="xs">
             <Text className={classes.groupTitle} component="h2">
               {t('liveList.justFinished')}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid="live-list-finished">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="sm" data-testid="live-list-finished">
               {finished.map((row) => (
                 <MatchCard
                   key={row.id}
@@ -148,7 +160,7 @@ export function LiveListPage({ sport }: { sport: MatchSport | null }) {
             <Text className={classes.groupTitle} component="h2">
               {t('liveList.comingUp')}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid="live-list-upcoming">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="sm" data-testid="live-list-upcoming">
               {upcoming.data.items.map((m) => (
                 <MatchCard
                   key={m.id}

@@ -6,18 +6,19 @@ import { OrgSectionPage } from '@/components/ui/org-section-page';
 import { PlayersPanel } from './players-panel';
 import { TeamsPanel } from './teams-panel';
 
-const TABS = ['players', 'teams', 'formations'] as const;
+const TABS = ['teams', 'formations', 'players'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * /organizer/organizations/{id}/teams: the organization's players, teams and formations (the tab is in
- * the address, ?tab=…). `fixed` shows one of them alone (the players page).
+ * the address, ?tab=…; teams first, as the section's name says). `fixed` shows one of them alone (the players
+ * page).
  */
 export function TeamsPage({ organizationId, fixed }: { organizationId: number; fixed?: Tab }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab: Tab = fixed ?? (TABS.includes(asked as Tab) ? (asked as Tab) : 'players');
+  const tab: Tab = fixed ?? (TABS.includes(asked as Tab) ? (asked as Tab) : 'teams');
   return (
     <OrgSectionPage
       organizationId={organizationId}
@@ -33,19 +34,12 @@ export function TeamsPage({ organizationId, fixed }: { organizationId: number; f
             value={tab}
             onChange={(v) => {
               const next = new URLSearchParams(params);
-              next.set('tab', v ?? 'players');
+              next.set('tab', v ?? 'teams');
               setParams(next, { replace: true });
             }}
             keepMounted={false}
           >
             <Tabs.List mb="md">
-              <Tabs.Tab
-                value="players"
-                leftSection={<IconUser size={16} aria-hidden="true" />}
-                data-testid="tab-players"
-              >
-                {t('orgResources.teams.tabs.players')}
-              </Tabs.Tab>
               <Tabs.Tab
                 value="teams"
                 leftSection={<IconUsersGroup size={16} aria-hidden="true" />}
@@ -59,6 +53,13 @@ export function TeamsPage({ organizationId, fixed }: { organizationId: number; f
                 data-testid="tab-formations"
               >
                 {t('orgResources.teams.tabs.formations')}
+              </Tabs.Tab>
+              <Tabs.Tab
+                value="players"
+                leftSection={<IconUser size={16} aria-hidden="true" />}
+                data-testid="tab-players"
+              >
+                {t('orgResources.teams.tabs.players')}
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="players">

@@ -73,14 +73,11 @@ const en = {
     userRequests: 'User requests',
   },
   home: {
-    kicker: 'Live scores · Results · Livestreams',
+    kicker: 'Live scores · Results · Six sports',
     title: 'Every point, live.',
     subtitle:
-      'Sportzone follows tournaments point by point: organizers run them, scorers enter every point courtside, and everyone else watches the score change live, with video, and finds it later in the archive.',
+      'Clubs run their matches on their own courts, scorers enter every point courtside, and everyone else follows the score live and finds every result later in the archive.',
     ctaDashboard: 'Open your dashboard',
-    previewBadge: 'Example',
-    previewStatus: 'Tennis · third set',
-    previewServing: 'Serving',
     statSports: 'sports',
     statLanguages: 'languages',
     statLive: 'live, point by point',
@@ -89,28 +86,29 @@ const en = {
       'The rules of every sport turn the points into the score, so what you see is always right.',
     yourSport: 'Your sport',
     liveTitle: 'Live now',
+    liveSubtitle: 'Scores from the courts, point by point, as the scorers enter them.',
     liveBadge: 'Live',
     liveEmptyTitle: 'No live matches right now',
     liveEmptyText:
       'When an organizer starts a match in {{sport}}, it appears here and its score updates as every point is played.',
     howTitle: 'How it works',
-    howOrganizeTitle: 'Organizers run tournaments',
-    howOrganizeText: 'Organizations set up tournaments, stages and matches, and invite players and scorers.',
+    howOrganizeTitle: 'Clubs run their matches',
+    howOrganizeText:
+      'Organizations set up their players, teams, venues and courts, schedule the matches and name the scorers.',
     howScoreTitle: 'Scorers enter every point',
     howScoreText: 'One tap per point on a phone courtside; the rules of the sport keep the score right.',
     howWatchTitle: 'Everyone watches live',
-    howWatchText:
-      'Fans and players follow the score and the livestream live, and find every result in the archive.',
+    howWatchText: 'Fans and players follow the score point by point, and find every result in the archive.',
     joinTitle: 'Join Sportzone',
     joinText:
-      'Create a free account to follow your sports, keep your profile and, as an organizer, run tournaments.',
+      'Create a free account to follow players, teams and organizations, keep your profile and, as an organizer, run your club’s matches.',
   },
   login: {
     title: 'Sign in to Sportzone',
     subtitle: 'Use your Sportzone account. New here? Creating an account takes a minute.',
     benefitProfile: 'Keep your player profile',
-    benefitFollow: 'Follow your sports and favourite matches',
-    benefitOrganize: 'Run tournaments as an organizer',
+    benefitFollow: 'Follow players, teams and organizations',
+    benefitOrganize: 'Run your club’s matches as an organizer',
     newHere: 'New to Sportzone?',
     unavailable: 'Signing in is not available while the server cannot be reached.',
     redirecting: 'Taking you to the sign-in page…',
@@ -123,7 +121,7 @@ const en = {
     signInAgain: 'Sign in again',
   },
   profile: {
-    createIntro: 'Tell us who you are. Organizers see this when you take part in their tournaments.',
+    createIntro: 'Tell us who you are. Organizers see this when you play in their matches.',
     editIntro: 'Keep your details up to date.',
     firstName: 'First name',
     middleName: 'Middle name',
@@ -151,7 +149,7 @@ const en = {
     memberSince: 'Member since {{date}}',
     rolesTitle: 'Your roles',
     noProfileTitle: 'Your profile is not created yet',
-    noProfileText: 'Create your profile to take part in tournaments and to follow your sports.',
+    noProfileText: 'Create your profile to play in matches and to follow your sports.',
     createProfile: 'Create profile',
     nextTitle: 'What you can do next',
     editProfileTitle: 'Edit your profile',
@@ -160,7 +158,7 @@ const en = {
     followTitle: 'Follow your sports',
     followText: 'Pick the sports you care about and get their live matches first.',
     organizerTitle: 'Apply for organizer rights',
-    organizerText: 'Run tournaments for your club or federation: stages, matches, scorers and livestreams.',
+    organizerText: 'Run your club or federation: players, teams, venues, matches and their scorers.',
     organizerAction: 'Apply',
     followAction: 'Choose sports',
     adminUsersTitle: 'Manage users',
@@ -245,9 +243,8 @@ const en = {
       'Ask the Sportzone admins for organizer rights, or to merge another account of yours into this one.',
     organizerTitle: 'Application for organizer rights',
     organizerText:
-      'Organizers run tournaments for their club or federation. Tell the admins who you are and what you organize.',
-    organizerPlaceholder:
-      'For example: I run the Sofia badminton club and want to hold our tournaments here.',
+      'Organizers run the matches of their club or federation. Tell the admins who you are and what you organize.',
+    organizerPlaceholder: 'For example: I run the Sofia badminton club and want to score our matches here.',
     organizerHave: 'You already have organizer rights.',
     organizerPending: 'Your application is waiting for an admin. You will see the answer below.',
     submitOrganizer: 'Send application',
@@ -317,7 +314,7 @@ const en = {
     ownAdmin: 'You cannot take away your own Admin role. Another admin can.',
     roleHelp: {
       Admin: 'Manages users and their requests',
-      Organizer: 'Runs organizations and tournaments',
+      Organizer: 'Runs organizations and their matches',
       Player: 'Takes part in matches',
       User: 'Everyone with a profile keeps this role',
     },
@@ -383,7 +380,7 @@ const en = {
     dataIdentity:
       'Your sign-in identity: the identifier of your account with the sign-in provider, the email it confirms, and when you last signed in. We never see or store the password of an external provider.',
     dataScores:
-      'What you enter: scores and match events you record as a scorer, and tournaments and organizations you manage, together with who entered them and when.',
+      'What you enter: scores and match events you record as a scorer, and organizations and matches you manage, together with who entered them and when.',
     dataTechnical:
       'Technical records: our server keeps short-lived logs (address, time, page requested) to keep the service secure and working.',
     storageTitle: 'Cookies and storage in your browser',
@@ -396,10 +393,10 @@ const en = {
     storageNoTracking: 'We use no advertising or tracking cookies.',
     useTitle: 'Why we use it',
     useText:
-      'To sign you in, to show your profile to you and to the organizers of tournaments you take part in, to publish live scores and results, and to keep a record of who entered which score.',
+      'To sign you in, to show your profile to you and to the organizers of matches you take part in, to publish live scores and results, and to keep a record of who entered which score.',
     publicTitle: 'What is public',
     publicText:
-      'Scores, results and the names of players in public tournaments are visible to everyone. Your email address is never shown publicly.',
+      'Scores, results and the names of players in public matches are visible to everyone. Your email address is never shown publicly.',
     rightsTitle: 'Your rights',
     rightsText:
       'You can see and correct your profile at any time on the profile page, and ask us for a copy of your data or for its deletion. Deleting your account removes your profile; results you took part in stay in the archive without your personal details.',
@@ -409,6 +406,18 @@ const en = {
   // ---- live scoring (web): watching, consoles, lists, archive, overlay ----
   matchCard: {
     open: '{{home}} vs {{away}}: open the match',
+  },
+  scoreLabels: {
+    gamesPerSet: 'Games in each set',
+    pointsPerSet: 'Points in each set',
+    pointsPerGame: 'Points in each game',
+    pinsPerGame: 'Pins in each game',
+    framePoints: 'Points this frame',
+    sets: 'Sets',
+    games: 'Games',
+    frames: 'Frames',
+    series: 'Total',
+    pins: 'Pins',
   },
   liveList: {
     title: 'Live now',
@@ -427,6 +436,8 @@ const en = {
     allLive: 'All live matches',
     more_one: '{{count}} more live match',
     more_other: '{{count}} more live matches',
+    inPlay_one: '{{count}} match',
+    inPlay_other: '{{count}} matches',
   },
   archive: {
     title: 'Results archive',

@@ -103,7 +103,7 @@ export const organizerEn = {
     partOf: 'part of {{name}}',
     needRightsTitle: 'Creating organizations needs organizer rights',
     needRightsText:
-      'Organizer rights let you create organizations and run them: people, players, teams, venues and tournaments. Ask the administrators for them; you will be told when they decide.',
+      'Organizer rights let you create organizations and run them: people, players, teams, venues and matches. Ask the administrators for them; you will be told when they decide.',
     applyForRights: 'Apply for organizer rights',
   },
   dashboard: {

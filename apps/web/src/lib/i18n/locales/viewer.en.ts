@@ -23,6 +23,8 @@ export const viewerEn = {
     openMenu: 'Open navigation',
     closeMenu: 'Close navigation',
     live: 'Live',
+    results: 'Results',
+    quickNavigation: 'Live and results',
   },
   language: {
     label: 'Language',
@@ -30,14 +32,16 @@ export const viewerEn = {
     bg: 'Български',
   },
   footer: {
-    tagline: 'Live scores, results and livestreams.',
+    tagline: 'Live scores and results, point by point.',
     version: 'Version {{version}}',
   },
   notFound: {
     code: '404',
-    title: 'Page not found',
+    title: 'There is no page at this address',
     message: 'Page Not Found: {{path}}',
-    hint: 'The address may be mistyped, or the page has moved.',
+    hint: 'The link may be old or mistyped. Go to the home page, see the matches being played now, or find a result in the archive.',
+    live: 'Live matches',
+    results: 'Find a result',
   },
   matchSport: {
     tennis: 'Tennis',
