@@ -1,6 +1,6 @@
 /** Single and double elimination: the bracket's matches and how results flow through it (§1, §2). */
 import { bracketSize, dropOrder, seedingOrder } from './seeding.js';
-import type { Feed, Match, Side } from './types.js';
+import type { Feed, Match } from './types.js';
 
 const LOSERS_ORDERS = ['natural', 'reverse', 'half_shift', 'reverse_half_shift'] as const;
 
@@ -144,32 +144,43 @@ function sent(src: Match | undefined, take: Feed['take']): string | null | undef
   return undefined;
 }
 
-function same(m: Match, next: Match): boolean {
-  return (
-    m.home === next.home &&
-    m.away === next.away &&
-    m.status === next.status &&
-    m.winner === next.winner &&
-    m.games === next.games &&
-    m.walkover === next.walkover
-  );
-}
-
-/** The match with these sides: keeps a recorded result while the sides are unchanged. */
+/** The match with these sides: keeps a recorded result while the sides are unchanged; unchanged → the same object. */
 function settle(m: Match, home: string | null | undefined, away: string | null | undefined): Match {
-  let next: Match;
-  const base: Match = { id: m.id, group: m.group, round: m.round, bracket: m.bracket } as Match;
+  let status: Match['status'];
+  let winner: Match['winner'] = null;
   if (home === undefined || away === undefined) {
-    next = { ...base, home: home ?? null, away: away ?? null, status: 'waiting', winner: null };
+    status = 'waiting';
   } else if (home !== null && away !== null) {
     if (m.status === 'finished' && m.home === home && m.away === away) return m;
-    next = { ...base, home, away, status: 'ready', winner: null };
+    status = 'ready';
   } else {
-    const winner: Side | null = home !== null ? 'home' : away !== null ? 'away' : null;
-    next = { ...base, home, away, status: 'bye', winner };
+    status = 'bye';
+    winner = home !== null ? 'home' : away !== null ? 'away' : null;
   }
+  const h = home ?? null;
+  const a = away ?? null;
+  if (
+    m.home === h &&
+    m.away === a &&
+    m.status === status &&
+    m.winner === winner &&
+    m.games === undefined &&
+    m.walkover === undefined
+  ) {
+    return m;
+  }
+  const next: Match = {
+    id: m.id,
+    group: m.group,
+    round: m.round,
+    bracket: m.bracket,
+    home: h,
+    away: a,
+    status,
+    winner,
+  };
   if (m.from) next.from = m.from;
-  return same(m, next) ? m : next;
+  return next;
 }
 
 /**
