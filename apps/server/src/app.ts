@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '@sportzone/db';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { onAjvCreate } from './lib/formats';
 import access from './plugins/app/access';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
@@ -75,7 +76,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     bodyLimit: 1024 * 1024,
     trustProxy: appConfig.trustProxy,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: true } },
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: true },
+      onCreate: onAjvCreate,
+    },
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

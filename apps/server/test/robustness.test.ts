@@ -207,3 +207,43 @@ describe('content types and zero ids (finding 5)', () => {
     expect(res.json<{ home: { teamId: number | null } }>().home.teamId).toBeNull();
   });
 });
+
+describe('dates the database or JavaScript cannot hold (found by the fuzz test)', () => {
+  it('refuses the year 0 and leap seconds in bodies and queries, and keeps real dates', async () => {
+    await expect400(
+      {
+        method: 'POST',
+        url: `/api/organization/${club}/members`,
+        payload: { firstName: 'A', lastName: 'B', joinedOn: '0000-01-01' },
+      },
+      'joinedOn',
+    );
+    await expect400(
+      { method: 'PATCH', url: `/api/player/${player}`, payload: { birthday: '2023-02-29' } },
+      'birthday',
+    );
+    await expect400(
+      { method: 'PATCH', url: `/api/organization/${club}`, payload: { establishedOn: '0000-12-31' } },
+      'establishedOn',
+    );
+    await expect400(
+      { method: 'PATCH', url: `/api/matches/${match}`, payload: { scheduledAt: '2016-12-31T23:59:60Z' } },
+      'scheduledAt',
+    );
+    await expect400({ method: 'GET', url: '/api/matches?from=0000-01-01T00:00:00Z' }, 'from');
+    await expect400({ method: 'GET', url: `/api/organization/${club}/seasons?on=0000-01-01` }, 'on');
+    const season = await send({
+      method: 'POST',
+      url: `/api/organization/${club}/seasons`,
+      payload: { name: 'Long', startsOn: '0001-01-01', endsOn: '9999-12-31' },
+    });
+    expect(season.statusCode, season.body).toBe(201);
+    const scheduled = await send({
+      method: 'PATCH',
+      url: `/api/matches/${match}`,
+      payload: { scheduledAt: '2028-02-29T23:59:59.5+02:00' },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json<{ scheduledAt: string }>().scheduledAt).toBe('2028-02-29T21:59:59.500Z');
+  });
+});

@@ -170,14 +170,22 @@ function sampleString(s: Schema, rng: Rng): string {
  * A value the schema accepts (mostly: patterns we do not know get plain words). Optional properties are
  * present with the chance `optional`.
  */
-export function sample(spec: Spec, raw: Schema, rng: Rng, depth = 0, optional = 0.6): unknown {
+export function sample(
+  spec: Spec,
+  raw: Schema,
+  rng: Rng,
+  depth = 0,
+  optional = 0.6,
+  /** a real id for an integer property named like `userId` / `playerIds` (undefined: any number) */
+  pickId?: (property: string) => number | undefined,
+): unknown {
   const s = deref(spec, raw);
   if (s.const !== undefined) return s.const;
   if (s.enum) return rng.pick(s.enum);
   const union = s.anyOf ?? s.oneOf;
   if (union) {
     const nonNull = union.filter((u) => !typesOf(deref(spec, u)).includes('null'));
-    return sample(spec, rng.pick(nonNull.length > 0 ? nonNull : union), rng, depth + 1, optional);
+    return sample(spec, rng.pick(nonNull.length > 0 ? nonNull : union), rng, depth + 1, optional, pickId);
   }
   const types = typesOf(s).filter((t) => t !== 'null');
   const type = types[0] ?? (s.properties ? 'object' : 'string');
@@ -186,17 +194,29 @@ export function sample(spec: Spec, raw: Schema, rng: Rng, depth = 0, optional = 
       const out: Record<string, unknown> = {};
       const required = new Set(s.required ?? []);
       for (const [k, v] of Object.entries(s.properties ?? {})) {
-        if (required.has(k) || (depth < 3 && rng.chance(optional)))
-          out[k] = sample(spec, v, rng, depth + 1, optional);
+        if (!required.has(k) && !(depth < 3 && rng.chance(optional))) continue;
+        const id = /Ids?$/.test(k) && pickId ? pickId(k.replace(/s$/, '')) : undefined;
+        const item = deref(spec, v);
+        const integer = (x: Schema) =>
+          typesOf(x).includes('integer') ||
+          (x.anyOf ?? []).some((b) => typesOf(deref(spec, b)).includes('integer'));
+        if (id !== undefined && item.items && integer(deref(spec, item.items))) out[k] = [id];
+        else if (id !== undefined && integer(item)) out[k] = id;
+        else out[k] = sample(spec, v, rng, depth + 1, optional, pickId);
       }
       return out;
     }
     case 'array': {
       const n = Math.min(s.maxItems ?? 2, Math.max(s.minItems ?? 0, rng.int(0, 2)));
-      const items = Array.from({ length: n }, () => sample(spec, s.items ?? {}, rng, depth + 1, optional));
+      const items = Array.from({ length: n }, () =>
+        sample(spec, s.items ?? {}, rng, depth + 1, optional, pickId),
+      );
       return s.uniqueItems ? [...new Map(items.map((i) => [JSON.stringify(i), i])).values()] : items;
     }
     case 'integer': {
+      // now and then a boundary the schema allows
+      if (s.minimum !== undefined && s.maximum !== undefined && rng.chance(0.15))
+        return rng.pick([s.minimum, s.maximum]);
       const min = s.minimum ?? 0;
       const max = Math.min(s.maximum ?? min + 100, min + 100);
       return rng.int(min, max);
