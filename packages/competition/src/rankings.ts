@@ -12,6 +12,8 @@ export interface Qualifier {
   /** the group and the position in it */
   group: number;
   position: number;
+  /** the group's standings still tie this one with another (equal rank): the organizer draws lots */
+  tied: boolean;
 }
 
 const perMatch = (x: number, played: number): number => (played === 0 ? 0 : x / played);
@@ -50,11 +52,14 @@ export function qualifiersUnchecked(stage: unknown, k: unknown): Result<{ partic
     return fail('invalid_options', `k must be a whole number from 1 to ${smallest}`);
   }
   if (!stageComplete(stage)) return fail('stage_unfinished', 'the group stage has matches without a result');
-  const tiers: { row: StandingsRow; group: number }[][] = Array.from({ length: k }, () => []);
+  type Entry = { row: StandingsRow; group: number; tied: boolean };
+  const tiers: Entry[][] = Array.from({ length: k }, () => []);
   stage.groups.forEach((_, gi) => {
-    standingsOf(stage, gi + 1)
-      .slice(0, k)
-      .forEach((row, p) => (tiers[p] as { row: StandingsRow; group: number }[]).push({ row, group: gi + 1 }));
+    const rows = standingsOf(stage, gi + 1);
+    rows.slice(0, k).forEach((row, p) => {
+      const tied = rows.some((r) => r !== row && r.rank === row.rank);
+      (tiers[p] as Entry[]).push({ row, group: gi + 1, tied });
+    });
   });
   for (const t of tiers) t.sort((a, b) => compareKeys(crossKey(a.row), crossKey(b.row)) || a.group - b.group);
   const total = stage.groups.length * k;
@@ -80,9 +85,9 @@ export function qualifiersUnchecked(stage: unknown, k: unknown): Result<{ partic
           }
         });
       }
-      const [c] = left.splice(pick, 1) as [{ row: StandingsRow; group: number }];
+      const [c] = left.splice(pick, 1) as [Entry];
       inHalf.set(`${c.group}:${half}`, (inHalf.get(`${c.group}:${half}`) ?? 0) + 1);
-      out.push({ id: c.row.id, seed, group: c.group, position: p + 1 });
+      out.push({ id: c.row.id, seed, group: c.group, position: p + 1, tied: c.tied });
     }
   });
   return { ok: true, participants: out };

@@ -36,6 +36,10 @@ const emptyLine = (id: string): Line => ({
 /** A ratio; nothing lost is infinite (above every finite ratio), nothing won and nothing lost is 0. */
 export const ratio = (won: number, lost: number): number =>
   lost === 0 ? (won === 0 ? 0 : Infinity) : won / lost;
+const jsonRatio = (won: number, lost: number): number | null => {
+  const r = ratio(won, lost);
+  return r === Infinity ? null : r;
+};
 const percent = (won: number, lost: number): number => (won + lost === 0 ? 0 : won / (won + lost));
 
 /** The points a result gives each side under a rule set (see the README's table). */
@@ -420,6 +424,8 @@ function rank(stage: Stage, ids: string[], group: number): StandingsRow[] {
         gamesLost: l.gamesLost,
         scoreFor: l.scoreFor,
         scoreAgainst: l.scoreAgainst,
+        gamesRatio: jsonRatio(l.gamesWon, l.gamesLost),
+        scoreRatio: jsonRatio(l.scoreFor, l.scoreAgainst),
         highGame: l.highGame,
       };
       if (swiss) {

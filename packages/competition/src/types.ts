@@ -175,6 +175,9 @@ export interface StandingsRow {
   /** the points inside them: rally points, tennis games, snooker points, bowling pins; generic: the score */
   scoreFor: number;
   scoreAgainst: number;
+  /** gamesWon / gamesLost and scoreFor / scoreAgainst; null = infinite (nothing lost), 0 when nothing either way */
+  gamesRatio: number | null;
+  scoreRatio: number | null;
   /** bowling: the highest single game */
   highGame: number;
   /** Swiss: sum of the opponents' points, and Sonneborn–Berger */

@@ -24,6 +24,7 @@ describe('qualifiers (group stage → knockout)', () => {
       ['p4', 4, 1],
     ]);
     expect(q.map((x) => x.seed)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(q.every((x) => !x.tied)).toBe(true);
     const order = seedingOrder(8);
     const half = (seed: number): number => Math.floor(order.indexOf(seed) / 4);
     for (let g = 1; g <= 4; g++) {
@@ -32,6 +33,18 @@ describe('qualifiers (group stage → knockout)', () => {
     }
     const ko = createStage({ type: 'single_elimination', participants: q });
     expect(ko.ok).toBe(true);
+  });
+
+  it('marks a qualifier its group still ties with another (lots to draw)', () => {
+    const s = playOut(
+      create({ type: 'round_robin', participants: people(6), options: { groups: 2 } }),
+      () => ({
+        winner: 'home',
+      }),
+    );
+    const q = expectOk(qualifiers(s, 1)).participants;
+    expect(q).toHaveLength(2);
+    expect(q.some((x) => x.tied)).toBe(true);
   });
 
   it('refuses an unfinished group stage, a k too big and a non-round-robin stage', () => {

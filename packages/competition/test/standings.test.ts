@@ -449,6 +449,12 @@ describe('tennis (ATP Finals)', () => {
     });
     // C and A have not played: A 1 win in 1, B 1 win in 2
     expect(view(standings(s))).toEqual(['1 B', '2 A (matches_played)', '3 C']);
+    // ratio columns: null is infinite (nothing lost), 0 when nothing either way
+    expect(standings(s).map((r) => [r.id, r.gamesRatio, r.scoreRatio])).toEqual([
+      ['B', 1, 1],
+      ['A', null, null],
+      ['C', 0, 0],
+    ]);
   });
 
   it('three still tied after % sets: % games, then head-to-head of the two left', () => {
