@@ -115,4 +115,20 @@ export default tseslint.config(
       ),
     ]),
   },
+  {
+    // decision 011: transactions open through app.database.transaction(fn), whose scope makes the
+    // ambient database throw (the one place that calls the driver's transaction is the db plugin)
+    files: ['apps/server/src/**'],
+    ignores: ['apps/server/src/plugins/external/db.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction']:not([callee.object.property.name='database'])",
+          message: 'Open transactions with app.database.transaction(fn) (decision 011).',
+        },
+      ],
+    },
+  },
 );
