@@ -39,8 +39,9 @@ export function swissRoundOne(ids: readonly string[]): Match[] {
   return out;
 }
 
-/** Node budget of the pairing search (each node tries one pair). */
+/** Node budget of one pairing search (each node tries one pair), and of all the searches of one round. */
 const BUDGET = 200_000;
+const ROUND_BUDGET = 1_000_000;
 
 /**
  * A pairing of `players` (in ranking order, with their scores) without rematches and with the fewest pairs of
@@ -52,6 +53,7 @@ export function pairPlayers(
   players: readonly string[],
   score: readonly number[],
   met: ReadonlySet<string>,
+  spent: { nodes: number } = { nodes: 0 },
 ): [number, number][] | null {
   const n = players.length;
   const used = new Array<boolean>(n).fill(false);
@@ -59,6 +61,7 @@ export function pairPlayers(
   let best: [number, number][] | null = null;
   let bestCost = Infinity;
   let nodes = 0;
+  const budget = Math.min(BUDGET, ROUND_BUDGET - spent.nodes);
   const key = (a: number, b: number): string => `${players[a]}\u0000${players[b]}`;
   const lowerBound = (): number => {
     let odd = 0;
@@ -76,7 +79,7 @@ export function pairPlayers(
     return Math.ceil(odd / 2);
   };
   const dfs = (cost: number): void => {
-    if (nodes > BUDGET || bestCost === 0) return;
+    if (nodes > budget || bestCost === 0) return;
     let i = 0;
     while (i < n && used[i]) i++;
     if (i === n) {
@@ -103,7 +106,7 @@ export function pairPlayers(
     for (const j of order) {
       if (met.has(key(i, j))) continue;
       nodes++;
-      if (nodes > BUDGET) break;
+      if (nodes > budget) break;
       const c = cost + (score[j] === score[i] ? 0 : 1);
       if (c >= bestCost) continue;
       used[j] = true;
@@ -116,6 +119,7 @@ export function pairPlayers(
     used[i] = false;
   };
   dfs(0);
+  spent.nodes += nodes;
   return best;
 }
 
@@ -143,11 +147,13 @@ export function swissNextRound(stage: Stage, round: number): PairingResult {
     .slice()
     .sort((a, b) => points(b) - points(a) || (seed.get(a) as number) - (seed.get(b) as number));
 
+  const spent = { nodes: 0 };
   const attempt = (players: string[]): [number, number][] | null =>
     pairPlayers(
       players,
       players.map((p) => points(p)),
       met,
+      spent,
     );
 
   let byeId: string | null = null;
@@ -157,6 +163,7 @@ export function swissNextRound(stage: Stage, round: number): PairingResult {
     const fewest = Math.min(...ranked.map((id) => byes.get(id) ?? 0));
     const candidates = ranked.filter((id) => (byes.get(id) ?? 0) === fewest).reverse();
     for (const c of candidates) {
+      if (spent.nodes >= ROUND_BUDGET) break;
       const rest = ranked.filter((id) => id !== c);
       const p = attempt(rest);
       if (p) {
