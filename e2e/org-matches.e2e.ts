@@ -85,7 +85,7 @@ describe('an organizer runs the club’s matches from a phone', () => {
     await page.getByTestId('match-form').waitFor();
     // a side cannot be left out: the form says so beside the field, with no toast
     await page.getByTestId('match-save').click();
-    await page.getByText('Choose one, or switch to typed names').first().waitFor();
+    await page.getByText('Choose one, or type a name instead').first().waitFor();
     expect(await page.locator('[data-testid="toast-error"]').count()).toBe(0);
     await pick(page, 'match-home-pick', 'James Whitfield #7', 'James');
     await pick(page, 'match-away-pick', 'Ivan Georgiev #11', 'Ivan');
@@ -172,17 +172,26 @@ describe('an organizer runs the club’s matches from a phone', () => {
     await segment(page, 'matches-tabs', 'Upcoming');
     await page.locator(`[data-testid="match-row"][data-id="${created.id}"]`).waitFor();
 
-    // another match, deleted with confirmation
-    const other = await call<Match>(organizerToken, 'POST', '/api/matches', {
-      sport: 'tennis',
-      organizationId: club.id,
-      home: { name: 'Friendly Home' },
-      away: { name: 'Friendly Away' },
-      scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    });
-    await page.getByTestId('matches-refresh').click();
+    // another match: a club player against a visitor whose name is typed; then deleted with confirmation
+    await page.getByTestId('match-new').click();
+    await page.getByTestId('match-form').waitFor();
+    await pick(page, 'match-home-pick', 'Ivan Georgiev #11', 'Ivan');
+    await page.getByTestId('match-away-source').click();
+    await page.getByTestId('match-away-name').fill('Friendly Visitor');
+    await page.getByTestId('match-when').fill(`${day}T18:00`);
+    await page.getByTestId('match-save').click();
+    await page.getByTestId('match-form').waitFor({ state: 'detached' });
+    const mixed = await call<PagedResult<Match>>(
+      organizerToken,
+      'GET',
+      `/api/matches?organizationId=${club.id}&search=Friendly%20Visitor`,
+    );
+    const other = mixed.items[0]!;
+    expect(other.home).toMatchObject({ name: 'Ivan Georgiev' });
+    expect(other.home.playerId).toBeGreaterThan(0);
+    expect(other.away).toMatchObject({ name: 'Friendly Visitor', playerId: null });
     await page.locator(`[data-testid="match-row"][data-id="${other.id}"]`).waitFor();
-    await rowAction(page, 'Friendly Home', 'delete');
+    await rowAction(page, 'Ivan Georgiev', 'delete');
     await page.getByTestId('confirm-dialog').waitFor();
     await shotBoth(page, 'delete');
     await page.getByTestId('confirm-button').click();

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   Input,
@@ -61,7 +62,8 @@ interface Values {
   preset: string;
   doubles: boolean;
   noAd: boolean;
-  source: Source;
+  homeSource: Source;
+  awaySource: Source;
   homePick: string | null;
   awayPick: string | null;
   homeName: string;
@@ -116,13 +118,15 @@ function pickOf(match: Match | null, side: SideKey): string | null {
 
 function initialValues(match: Match | null, organizationId: number | null, sport: MatchSport): Values {
   const choice = match ? choiceOf(match.sport, match.format) : { preset: '', doubles: false, noAd: false };
-  const picked = Boolean(pickOf(match, 'home') || pickOf(match, 'away'));
+  const sourceOf = (side: SideKey): Source =>
+    organizationId !== null && (!match || pickOf(match, side)) ? 'club' : 'typed';
   return {
     sport: match?.sport ?? sport,
     preset: choice.preset || FORMAT_PRESETS[match?.sport ?? sport][0]!.id,
     doubles: choice.doubles,
     noAd: choice.noAd,
-    source: organizationId !== null && (!match || picked) ? 'club' : 'typed',
+    homeSource: sourceOf('home'),
+    awaySource: sourceOf('away'),
     homePick: pickOf(match, 'home'),
     awayPick: pickOf(match, 'away'),
     homeName: match?.home.name ?? '',
@@ -215,18 +219,23 @@ export function MatchForm({
       const errors: Partial<Record<keyof Values, string>> = {};
       if (mode === 'full') {
         for (const side of ['home', 'away'] as const) {
-          if (v.source === 'club') {
+          if (v[`${side}Source`] === 'club') {
             if (!v[`${side}Pick`]) errors[`${side}Pick`] = t('orgMatches.form.pickRequired');
           } else if (!v[`${side}Name`].trim()) errors[`${side}Name`] = t('orgMatches.form.required');
         }
-        if (v.source === 'club' && v.homePick && v.homePick === v.awayPick)
-          errors.awayPick = t('orgMatches.form.sameSides');
-        if (
-          v.source === 'typed' &&
-          v.homeName.trim() &&
-          v.homeName.trim().toLocaleLowerCase() === v.awayName.trim().toLocaleLowerCase()
-        )
-          errors.awayName = t('orgMatches.form.sameSides');
+        // a side cannot play itself: the same pick, or the same name
+        const nameOf = (side: SideKey) =>
+          (v[`${side}Source`] === 'club'
+            ? (options.find((o) => o.value === v[`${side}Pick`])?.name ?? '')
+            : v[`${side}Name`]
+          )
+            .trim()
+            .toLocaleLowerCase();
+        const same =
+          v.homeSource === 'club' && v.awaySource === 'club'
+            ? Boolean(v.homePick) && v.homePick === v.awayPick
+            : nameOf('home') !== '' && nameOf('home') === nameOf('away');
+        if (same) errors[v.awaySource === 'club' ? 'awayPick' : 'awayName'] = t('orgMatches.form.sameSides');
         if (!started && !checkFormat(v.sport, formatOf(v.sport, v), v.firstServer))
           errors.preset = t('orgMatches.form.badFormat');
       }
@@ -266,11 +275,11 @@ export function MatchForm({
   const spaces = spacesOfSport.length > 0 ? spacesOfSport : (venue?.spaces ?? []);
 
   const sideName = (side: SideKey) => {
-    if (v.source === 'club') return options.find((o) => o.value === v[`${side}Pick`])?.name ?? '';
+    if (v[`${side}Source`] === 'club') return options.find((o) => o.value === v[`${side}Pick`])?.name ?? '';
     return v[`${side}Name`].trim();
   };
   const sideInput = (side: SideKey): MatchSideInput => {
-    if (v.source === 'club') {
+    if (v[`${side}Source`] === 'club') {
       const picked = options.find((o) => o.value === v[`${side}Pick`])!;
       const id = Number(picked.value);
       return {
@@ -352,8 +361,21 @@ export function MatchForm({
   });
 
   const labelOfKind = t(`orgMatches.form.kind.${kind}`);
-  const sideField = (side: SideKey) =>
-    v.source === 'club' ? (
+  const switchSource = (side: SideKey) =>
+    organizationId !== null ? (
+      <Anchor
+        component="button"
+        type="button"
+        size="xs"
+        mt={4}
+        onClick={() => form.setFieldValue(`${side}Source`, v[`${side}Source`] === 'club' ? 'typed' : 'club')}
+        data-testid={`match-${side}-source`}
+      >
+        {v[`${side}Source`] === 'club' ? t('orgMatches.form.typeInstead') : t('orgMatches.form.pickInstead')}
+      </Anchor>
+    ) : null;
+  const sideControl = (side: SideKey) =>
+    v[`${side}Source`] === 'club' ? (
       <Select
         label={t(`orgMatches.form.${side}`)}
         description={labelOfKind}
@@ -382,6 +404,12 @@ export function MatchForm({
         {...form.getInputProps(`${side}Name`)}
       />
     );
+  const sideField = (side: SideKey) => (
+    <Stack gap={0} align="flex-start" style={{ minWidth: 0 }}>
+      <div style={{ width: '100%' }}>{sideControl(side)}</div>
+      {switchSource(side)}
+    </Stack>
+  );
 
   const placeFields = clubPlaces ? (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -524,22 +552,13 @@ export function MatchForm({
             </Section>
 
             <Section title={t('orgMatches.form.sidesSection')}>
-              {organizationId !== null ? (
-                <SegmentedControl
-                  fullWidth
-                  data={[
-                    { value: 'club', label: t('orgMatches.form.fromClub') },
-                    { value: 'typed', label: t('orgMatches.form.typeNames') },
-                  ]}
-                  data-testid="match-source"
-                  {...form.getInputProps('source')}
-                />
-              ) : null}
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {sideField('home')}
                 {sideField('away')}
               </SimpleGrid>
-              {v.source === 'club' && !players.isPending && options.length < 2 ? (
+              {(v.homeSource === 'club' || v.awaySource === 'club') &&
+              !players.isPending &&
+              options.length < 2 ? (
                 <Alert variant="light" color="yellow" data-testid="match-few-sides">
                   {t(`orgMatches.form.few.${kind}`)}
                 </Alert>
