@@ -63,7 +63,10 @@ describe('locales (SPEC §1, §9)', () => {
     const bgTexts = new Map(flat(bg));
     expect([...bgTexts.keys()].sort()).toEqual([...enKeys].sort());
     const untranslated = flat(en)
-      .filter(([k, v]) => v.length > 12 && bgTexts.get(k) === v)
+      // prose only: a text that is nothing but placeholders and signs ("{{won}}–{{lost}}") reads the same
+      .filter(
+        ([k, v]) => v.length > 12 && /[A-Za-z]/.test(v.replace(/\{\{\w+\}\}/g, '')) && bgTexts.get(k) === v,
+      )
       .map(([k]) => k);
     expect(untranslated).toEqual([]);
   });
