@@ -15,9 +15,16 @@ import {
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
-const STATUSES = ['waiting', 'ready', 'finished', 'bye'];
-const BRACKETS = ['winners', 'losers', 'grand_final', 'third_place', 'group', 'swiss'];
-const WINNERS = ['home', 'away', 'draw', null];
+const STATUSES: ReadonlySet<unknown> = new Set(['waiting', 'ready', 'finished', 'bye']);
+const BRACKETS: ReadonlySet<unknown> = new Set([
+  'winners',
+  'losers',
+  'grand_final',
+  'third_place',
+  'group',
+  'swiss',
+]);
+const WINNERS: ReadonlySet<unknown> = new Set(['home', 'away', 'draw', null]);
 const isSlot = (v: unknown): boolean => v === null || typeof v === 'string';
 const isFeed = (v: unknown): boolean =>
   isObject(v) && typeof v.match === 'string' && (v.take === 'winner' || v.take === 'loser');
@@ -45,9 +52,9 @@ export function isStage(v: unknown): v is Stage {
       typeof m.id === 'string' &&
       typeof m.round === 'number' &&
       typeof m.group === 'number' &&
-      STATUSES.includes(m.status as string) &&
-      BRACKETS.includes(m.bracket as string) &&
-      WINNERS.includes(m.winner as string | null) &&
+      STATUSES.has(m.status) &&
+      BRACKETS.has(m.bracket) &&
+      WINNERS.has(m.winner) &&
       isSlot(m.home) &&
       isSlot(m.away) &&
       (m.games === undefined || validGames(m.games)) &&
@@ -58,13 +65,13 @@ export function isStage(v: unknown): v is Stage {
 const MAX_GAMES = 100;
 const MAX_SCORE = 1_000_000;
 
+const validScore = (x: unknown): boolean =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_SCORE;
+
 function validGames(v: unknown): v is GameScore[] {
   if (!Array.isArray(v) || v.length > MAX_GAMES) return false;
-  return v.every(
-    (g: unknown) =>
-      isObject(g) &&
-      [g.home, g.away].every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_SCORE),
-  );
+  for (const g of v) if (!isObject(g) || !validScore(g.home) || !validScore(g.away)) return false;
+  return true;
 }
 
 const knockout = (s: Stage): boolean => s.type === 'single_elimination' || s.type === 'double_elimination';
