@@ -111,6 +111,41 @@ describe('the way in for a viewer', () => {
     await page.goto(server.url);
     await page.getByTestId('nav-live').waitFor();
     await page.getByTestId('nav-results').waitFor();
+    // the organizer's header at the narrowest laptop width (62em): every link on one line, nothing spills over
+    const organizer = await openPage(browser, { width: 992, height: 700 });
+    await signIn(organizer.page, server.url, 'organizer@sportzone.test');
+    await organizer.page.goto(server.url);
+    await organizer.page.getByTestId('nav-organizations').waitFor();
+    const spill = await organizer.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(spill).toBe(0);
+    const tops = await organizer.page
+      .locator('header nav a')
+      .evaluateAll((els) =>
+        els.filter((el) => el.getClientRects().length > 0).map((el) => el.getBoundingClientRect().top),
+      );
+    expect(tops).toHaveLength(6);
+    expect(new Set(tops).size).toBe(1);
+    await organizer.page.screenshot({ path: `${SCREENSHOTS}/way-in-header-organizer-992.png` });
+    // in Bulgarian too, whose words are longer
+    await organizer.page.getByTestId('language-switch').first().click();
+    await organizer.page.getByTestId('language-option-bg').click();
+    await organizer.page.waitForFunction(() => document.documentElement.lang === 'bg');
+    await organizer.page.getByRole('link', { name: 'Резултати', exact: true }).first().waitFor();
+    const topsBg = await organizer.page
+      .locator('header nav a')
+      .evaluateAll((els) =>
+        els.filter((el) => el.getClientRects().length > 0).map((el) => el.getBoundingClientRect().top),
+      );
+    expect(new Set(topsBg).size).toBe(1);
+    await expect(
+      organizer.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).resolves.toBe(0);
+    await organizer.page.screenshot({ path: `${SCREENSHOTS}/way-in-header-organizer-992-bg.png` });
+    await organizer.context.close();
     expect(unexpected(errors, ['404 GET /api/user/current'])).toEqual([]);
     await context.close();
   });
@@ -179,6 +214,14 @@ describe('the way in for a viewer', () => {
     await page.goto(`${server.url}/no/such/page`);
     await page.getByTestId('not-found-results').click();
     await page.waitForURL(/\/archive$/);
+    // and in Bulgarian
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByTestId('language-switch').first().click();
+    await page.getByTestId('language-option-bg').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'bg');
+    await expect(page.locator('h1').textContent()).resolves.toBe('На този адрес няма страница');
+    await expect(page.getByTestId('not-found-live').textContent()).resolves.toBe('Мачове на живо');
+    await shot(page, 'way-in-not-found-bg-phone');
     expect(unexpected(errors, ['404 GET /no/such/page'])).toEqual([]);
     await context.close();
   });

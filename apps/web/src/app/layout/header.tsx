@@ -64,9 +64,16 @@ export function Header({ opened, onToggle }: { opened: boolean; onToggle: () => 
             data-testid="nav-burger"
           />
           <UnstyledButton component={Link} to="/" className={classes.logoLink} aria-label={t('nav.home')}>
-            <Logo size={30} />
+            <Logo size={30} className={classes.logo} />
           </UnstyledButton>
-          <Group component="nav" gap={4} ml="lg" visibleFrom="md" aria-label={t('nav.mainNavigation')}>
+          <Group
+            component="nav"
+            gap={4}
+            ml={{ md: 'xs', lg: 'lg' }}
+            wrap="nowrap"
+            visibleFrom="md"
+            aria-label={t('nav.mainNavigation')}
+          >
             <NavLink to="/" end className={classes.navLink}>
               {t('nav.home')}
             </NavLink>
