@@ -87,6 +87,15 @@ describe('app.database.transaction', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: member.id, userId });
     await healthy('the member PATCH');
+    // and the issue's very body: user 3 (the demo player, a member of the club already) is a 409
+    const literal = await answered('PATCH member {"userId": 3}', {
+      method: 'PATCH',
+      url: `/api/organization/${club}/members/${member.id}`,
+      headers: { ...f.roles.organizer, 'content-type': 'application/json' },
+      payload: '{"userId": 3}',
+    });
+    expect([200, 409], literal.body).toContain(literal.statusCode);
+    await healthy('the literal request of the issue');
   });
 });
 
