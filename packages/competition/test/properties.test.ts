@@ -222,6 +222,7 @@ describe('double elimination', () => {
               for (const m of finished(s)) l.set(loserOf(m), (l.get(loserOf(m)) ?? 0) + 1);
               return l;
             };
+            const given = new Map<string, number>();
             const states = play(
               s0,
               random,
@@ -230,7 +231,14 @@ describe('double elimination', () => {
                 nobodyTwiceInARound(s);
                 const l = losses(s);
                 for (const p of finishingPositions(s)) {
-                  if (p.position === null || p.position === 1) continue;
+                  if (p.position === null) continue;
+                  // a position, once given, never changes (ranking points can be awarded at once)
+                  const before = given.get(p.id);
+                  if (before !== undefined && before !== p.position) {
+                    throw new Error(`${p.id} moved from ${before} to ${p.position}`);
+                  }
+                  given.set(p.id, p.position);
+                  if (p.position === 1) continue;
                   // out: two losses, or (single grand final) the winners-bracket champion beaten once in it
                   if ((l.get(p.id) ?? 0) < 2 && (grandFinal !== 'single' || p.position !== 2)) {
                     throw new Error(`${p.id} out at ${p.position} with ${l.get(p.id) ?? 0} loss(es)`);
