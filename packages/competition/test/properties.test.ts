@@ -538,14 +538,15 @@ describe('never throws on bad input', () => {
     .tuple(
       fc.constantFrom('single_elimination', 'double_elimination', 'round_robin', 'swiss'),
       fc.integer({ min: 2, max: 12 }),
+      fc.constantFrom(...RULE_SETS),
       fc.integer(),
     )
-    .map(([type, n, seed]) => {
+    .map(([type, n, rules, seed]) => {
       const random = rng(seed);
-      const s = ok(createStage({ type: type as Stage['type'], participants: people(n) })).stage;
-      const states = play(s, random, () =>
-        randomResult(random, 'generic', type === 'round_robin' || type === 'swiss'),
-      );
+      const options = type === 'round_robin' ? { rules, groups: n >= 4 ? 1 + (seed & 1) : 1 } : { rules };
+      const s = ok(createStage({ type: type as Stage['type'], participants: people(n), options })).stage;
+      const draws = rules === 'generic' && (type === 'round_robin' || type === 'swiss');
+      const states = play(s, random, () => randomResult(random, rules, draws));
       return states[Math.floor(random() * states.length)] as Stage;
     });
 
