@@ -16,6 +16,7 @@ import matches from './plugins/app/matches';
 import pictures from './plugins/app/pictures';
 import seed from './plugins/app/seed';
 import simulator from './plugins/app/simulator';
+import tournaments from './plugins/app/tournaments/index';
 import userRequests from './plugins/app/user-requests';
 import users from './plugins/app/users';
 import web from './plugins/app/web';
@@ -38,6 +39,10 @@ import playerRoutes, { prefix as playerPrefix } from './routes/api/player/index'
 import seasonRoutes, { prefix as seasonPrefix } from './routes/api/season/index';
 import systemRoutes, { prefix as systemPrefix } from './routes/api/system/index';
 import teamRoutes, { prefix as teamPrefix } from './routes/api/team/index';
+import tournamentRoutes, { prefix as tournamentPrefix } from './routes/api/tournament/index';
+import organizationTournamentRoutes, {
+  prefix as organizationTournamentPrefix,
+} from './routes/api/tournament/organization';
 import userRoutes, { prefix as userPrefix } from './routes/api/user/index';
 import venueRoutes, { prefix as venuePrefix } from './routes/api/venue/index';
 import liveRoutes, { prefix as livePrefix } from './routes/live/index';
@@ -106,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(liveHub);
   await app.register(guestLinks);
   await app.register(matches);
+  await app.register(tournaments);
   await app.register(simulator);
   await app.register(web);
 
@@ -125,6 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(publicRoutes, { prefix: publicPrefix });
   await app.register(outboxRoutes, { prefix: outboxPrefix });
   await app.register(matchRoutes, { prefix: matchPrefix });
+  await app.register(tournamentRoutes, { prefix: tournamentPrefix });
+  await app.register(organizationTournamentRoutes, { prefix: organizationTournamentPrefix });
   await app.register(liveRoutes, { prefix: livePrefix });
 
   return app;

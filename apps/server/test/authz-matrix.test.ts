@@ -208,6 +208,12 @@ beforeAll(async () => {
       as,
       {},
     );
+    // tournaments: an open one with the player signed up, and a drawn one whose match has a result
+    const tournamentId = (
+      await ok('POST', `${path}/tournaments`, as, { name: `${m}Cup`, sport: 'tennis', status: 'open' })
+    ).id;
+    const entryId = (await ok('POST', `/api/tournament/${tournamentId}/entries`, as, { playerId })).id;
+    const drawn = await drawnTournament(id, as, m, true);
     await ok('POST', `${path}/logo`, as, png, 'image/png');
     await ok('POST', `/api/player/${playerId}/picture`, as, png, 'image/png');
     if (privacy === 'other') headersOf.guest = { 'x-score-token': link.token };
@@ -223,7 +229,40 @@ beforeAll(async () => {
       matchId,
       privateMatchId,
       linkId: link.id,
+      tournamentId,
+      entryId,
+      drawnTournamentId: drawn.tournament,
+      drawnMatchId: drawn.match,
     };
+  }
+
+  /** a tournament of two fresh players, drawn; `finished`: its one match has a result */
+  async function drawnTournament(orgId: number, as: Headers, mark = '', finished = false) {
+    const tournament = (
+      await ok('POST', `/api/organization/${orgId}/tournaments`, as, {
+        name: `${mark}Drawn cup`,
+        sport: 'tennis',
+      })
+    ).id;
+    for (const n of [1, 2]) {
+      const player = (
+        await ok('POST', `/api/organization/${orgId}/players`, as, {
+          firstName: `${mark}Seed`,
+          lastName: `N${n}`,
+        })
+      ).id;
+      await ok('POST', `/api/tournament/${tournament}/entries`, as, { playerId: player });
+    }
+    const stages = await ok<{ stages: { matches: { matchId: number | null }[] }[] }>(
+      'POST',
+      `/api/tournament/${tournament}/draw`,
+      as,
+      {},
+    );
+    const match = stages.stages[0]!.matches.find((x) => x.matchId !== null)!.matchId!;
+    if (finished)
+      await ok('POST', `/api/tournament/${tournament}/matches/${match}/result`, as, { winner: 'home' });
+    return { tournament, match };
   }
 
   const orgs = {} as Record<Privacy, OrgFixture>;
@@ -329,6 +368,24 @@ beforeAll(async () => {
       return id;
     },
     person: async () => (await person(t, `own${++persons}@matrix.test`)).headers,
+    tournament: async (orgId, entries = 0) => {
+      const id = (
+        await ok('POST', `/api/organization/${orgId}/tournaments`, admin, {
+          name: `Fresh cup ${unique()}`,
+          sport: 'tennis',
+          status: 'open',
+        })
+      ).id;
+      for (let i = 0; i < entries; i++) await fresh.entry(id, orgId);
+      return id;
+    },
+    entry: async (tournamentId, orgId) =>
+      (
+        await ok('POST', `/api/tournament/${tournamentId}/entries`, admin, {
+          playerId: await fresh.player(orgId),
+        })
+      ).id,
+    drawn: (orgId, finished = false) => drawnTournament(orgId, admin, '', finished),
   };
 
   const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };

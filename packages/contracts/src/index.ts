@@ -6,3 +6,4 @@ export * from './sports';
 export * from './matches';
 export * from './live';
 export * from './organizations';
+export * from './tournaments';

@@ -16,3 +16,4 @@ export * from './queries/invitations';
 export * from './queries/follows';
 export * from './queries/outbox';
 export * from './queries/reports';
+export * from './queries/tournaments';

@@ -115,6 +115,12 @@ export interface OrgFixture {
   /** a match private by its own setting (named with OWN) */
   privateMatchId: number;
   linkId: number;
+  /** an open tournament with the player signed up (entryId), not drawn */
+  tournamentId: number;
+  entryId: number;
+  /** a drawn tournament whose match `drawnMatchId` has a result */
+  drawnTournamentId: number;
+  drawnMatchId: number;
 }
 
 export interface Fixture {
@@ -147,6 +153,12 @@ export interface Fresh {
   roleHolder(orgId: number, role: 'member' | 'organizer'): Promise<number>;
   /** a signed-in person of their own, for operations on the caller's own account */
   person(): Promise<Record<string, string>>;
+  /** an open tournament, with `entries` fresh players signed up */
+  tournament(orgId: number, entries?: number): Promise<number>;
+  /** a fresh player signed up to the tournament (by an admin) */
+  entry(tournamentId: number, orgId: number): Promise<number>;
+  /** a drawn tournament of two; `finished`: its match has a result */
+  drawn(orgId: number, finished?: boolean): Promise<{ tournament: number; match: number }>;
 }
 
 export interface Ctx {
@@ -894,5 +906,194 @@ export const TABLE: Record<string, Row> = {
     prepare: async (f, c) => ({ link: await f.guestLink(c.org.matchId) }),
     url: (c) => `/api/matches/${c.org.matchId}/guest-links/${c.made.link}`,
     mixes: [(fx) => ({ url: `/api/matches/${P(fx).matchId}/guest-links/${V(fx).linkId}` })],
+  },
+
+  // ─── tournaments (issue 13; decision 018) ─────────────────────────────────
+  'GET /api/organization/{organizationId}/tournaments': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => orgPath(c, '/tournaments'),
+  },
+  'POST /api/organization/{organizationId}/tournaments': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/tournaments'),
+    body: (c) => ({ name: name(c, 'Cup'), sport: 'tennis' }),
+    mixes: [
+      (fx) => ({
+        url: `/api/organization/${P(fx).id}/tournaments`,
+        body: { name: 'Mixed', sport: 'tennis', seasonId: V(fx).seasonId },
+      }),
+      (fx) => ({
+        url: `/api/organization/${fx.other.id}/tournaments`,
+        body: { name: 'Mixed', sport: 'tennis', venueId: P(fx).venueId },
+      }),
+    ],
+  },
+  'GET /api/organization/{organizationId}/ranking-table': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => orgPath(c, '/ranking-table'),
+  },
+  'PUT /api/organization/{organizationId}/ranking-table': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/ranking-table'),
+    body: () => ({ points: [100, 70, 50, 50] }),
+  },
+  'GET /api/organization/{organizationId}/rankings': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => orgPath(c, '/rankings'),
+  },
+  'GET /api/tournament/{id}': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => `/api/tournament/${c.org.tournamentId}`,
+  },
+  'PATCH /api/tournament/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/tournament/${c.org.tournamentId}`,
+    body: () => ({ description: 'Changed' }),
+    mixes: [
+      (fx) => ({ url: `/api/tournament/${P(fx).tournamentId}`, body: { seasonId: V(fx).seasonId } }),
+      (fx) => ({ url: `/api/tournament/${fx.other.tournamentId}`, body: { venueId: P(fx).venueId } }),
+    ],
+  },
+  'DELETE /api/tournament/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ tournament: await f.tournament(c.org.id) }),
+    url: (c) => `/api/tournament/${c.made.tournament}`,
+  },
+  'GET /api/tournament/{id}/entries': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => `/api/tournament/${c.org.tournamentId}/entries`,
+  },
+  'POST /api/tournament/{id}/entries': {
+    // organizers sign anyone up; a player only themself (nobody here is the fresh player)
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ player: await f.player(c.org.id) }),
+    url: (c) => `/api/tournament/${c.org.tournamentId}/entries`,
+    body: (c) => ({ playerId: c.made.player }),
+    mixes: [
+      (fx) => ({ url: `/api/tournament/${P(fx).tournamentId}/entries`, body: { playerId: V(fx).playerId } }),
+      (fx) => ({
+        url: `/api/tournament/${fx.other.tournamentId}/entries`,
+        body: { playerId: P(fx).playerId },
+      }),
+    ],
+  },
+  'POST /api/tournament/{id}/entries/{entryId}/withdraw': {
+    // organizers, or whoever signed the entry up (an admin here)
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => {
+      const tournament = await f.tournament(c.org.id);
+      return { tournament, entry: await f.entry(tournament, c.org.id) };
+    },
+    url: (c) => `/api/tournament/${c.made.tournament}/entries/${c.made.entry}/withdraw`,
+    mixes: [(fx) => ({ url: `/api/tournament/${P(fx).tournamentId}/entries/${V(fx).entryId}/withdraw` })],
+  },
+  'POST /api/tournament/{id}/entries/{entryId}/check-in': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/tournament/${c.org.tournamentId}/entries/${c.org.entryId}/check-in`,
+    body: () => ({ checkedIn: false }),
+    mixes: [
+      (fx) => ({ url: `/api/tournament/${P(fx).tournamentId}/entries/${V(fx).entryId}/check-in`, body: {} }),
+    ],
+  },
+  'PUT /api/tournament/{id}/seeds': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/tournament/${c.org.tournamentId}/seeds`,
+    body: () => ({ by: 'none' }),
+    mixes: [
+      (fx) => ({
+        url: `/api/tournament/${P(fx).tournamentId}/seeds`,
+        body: { seeds: [{ entryId: V(fx).entryId, seed: 1 }] },
+      }),
+    ],
+  },
+  'GET /api/tournament/{id}/stages': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => `/api/tournament/${c.org.drawnTournamentId}/stages`,
+  },
+  'PUT /api/tournament/{id}/stages': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ tournament: await f.tournament(c.org.id) }),
+    url: (c) => `/api/tournament/${c.made.tournament}/stages`,
+    body: () => ({ stages: [{ name: 'Main draw', type: 'single_elimination' }] }),
+  },
+  'POST /api/tournament/{id}/draw': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ tournament: await f.tournament(c.org.id, 2) }),
+    url: (c) => `/api/tournament/${c.made.tournament}/draw`,
+    body: () => ({}),
+  },
+  'POST /api/tournament/{id}/matches/{matchId}/result': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => {
+      const { tournament, match } = await f.drawn(c.org.id);
+      return { tournament, match };
+    },
+    url: (c) => `/api/tournament/${c.made.tournament}/matches/${c.made.match}/result`,
+    body: () => ({
+      winner: 'home',
+      games: [
+        { home: 6, away: 3 },
+        { home: 6, away: 4 },
+      ],
+    }),
+    mixes: [
+      // another organization's match (or a match of no draw) under this tournament
+      (fx) => ({
+        url: `/api/tournament/${P(fx).tournamentId}/matches/${V(fx).drawnMatchId}/result`,
+        body: { winner: 'home' },
+      }),
+      (fx) => ({
+        url: `/api/tournament/${P(fx).drawnTournamentId}/matches/${P(fx).matchId}/result`,
+        body: { winner: 'home' },
+      }),
+    ],
+  },
+  'GET /api/tournament/{id}/matches/{matchId}/correction': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/tournament/${c.org.drawnTournamentId}/matches/${c.org.drawnMatchId}/correction`,
+    mixes: [
+      (fx) => ({
+        url: `/api/tournament/${P(fx).drawnTournamentId}/matches/${V(fx).drawnMatchId}/correction`,
+      }),
+    ],
+  },
+  'POST /api/tournament/{id}/matches/{matchId}/correction': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => {
+      const { tournament, match } = await f.drawn(c.org.id, true);
+      return { tournament, match };
+    },
+    url: (c) => `/api/tournament/${c.made.tournament}/matches/${c.made.match}/correction`,
+    body: () => ({ result: { winner: 'away', walkover: true }, reason: 'wrong winner' }),
+    mixes: [
+      (fx) => ({
+        url: `/api/tournament/${P(fx).drawnTournamentId}/matches/${V(fx).drawnMatchId}/correction`,
+        body: { result: null },
+      }),
+    ],
+  },
+  'GET /api/tournament/{id}/audit': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/tournament/${c.org.drawnTournamentId}/audit`,
   },
 };

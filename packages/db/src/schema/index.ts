@@ -11,3 +11,4 @@ export * from './properties';
 export * from './invitations';
 export * from './follows';
 export * from './outbox';
+export * from './tournaments';

@@ -129,6 +129,11 @@ export interface MatchesService {
   organizationDeleting(
     organizationId: number,
   ): Promise<{ hide(tx: DbOrTx): Promise<void>; publish(): Promise<void> }>;
+  /**
+   * Called after an event is committed that finished a match of a container (a tournament's draw) or
+   * undid something in one: the tournament records or takes back the result (plugins/app/tournaments).
+   */
+  onResult(listener: (matchId: number) => Promise<void>): void;
 }
 
 declare module 'fastify' {
@@ -320,6 +325,9 @@ export default fp(
         return { kind: 'accepted', result: toEventResult(stored), replayed: true };
       }
     }
+
+    /** tournaments: told when a match of a draw finishes or is reopened (after the commit) */
+    const resultListeners: ((matchId: number) => Promise<void>)[] = [];
 
     const service: MatchesService = {
       async access(request, id) {
@@ -682,6 +690,8 @@ export default fp(
           // rather than failing the scorer's request
           const onLists = await listed(head).catch(() => false);
           app.live.publishMatch(message, onLists ? toListItem(head) : null, head.sport);
+          if (head.containerId !== null && (head.status === 'finished' || event.type === 'undo'))
+            for (const listener of resultListeners) await listener(matchId);
         }
         if (outcome.kind === 'accepted')
           return { kind: 'accepted', result: outcome.result, replayed: outcome.replayed };
@@ -735,6 +745,10 @@ export default fp(
             }
           },
         };
+      },
+
+      onResult(listener) {
+        resultListeners.push(listener);
       },
     };
 
