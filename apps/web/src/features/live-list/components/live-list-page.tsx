@@ -121,8 +121,10 @@ export function LiveListPage({ sport }: { sport: MatchSport | null }) {
                 data-testid="venue-group"
                 aria-label={venue}
               >
-                <Text className={classes.venueTitle} component="h2" data-testid="venue-name">
-                  {venue}
+                <Text className={classes.venueTitle} component="h2" title={venue}>
+                  <span className={classes.venueName} data-testid="venue-name">
+                    {venue}
+                  </span>
                   <span className={classes.venueCount}>{t('liveList.inPlay', { count: list.length })}</span>
                 </Text>
                 {list.map((row) => (
