@@ -65,6 +65,14 @@ describe('the way in for a viewer', () => {
     // every live card labels its score
     await expect(card.getByTestId('card-total-label').textContent()).resolves.toMatch(/\w/);
     await shotPhoneAndDesktop(page, 'way-in-home');
+    // in Bulgarian the home page promises nothing that does not exist either
+    const bg = await openPage(browser, PHONE, { locale: 'bg-BG' });
+    await bg.page.goto(server.url);
+    await firstLiveCard(bg.page);
+    await bg.page.waitForFunction(() => document.documentElement.lang === 'bg');
+    expect((await bg.page.locator('body').textContent()) ?? '').not.toMatch(PROMISES);
+    await shot(bg.page, 'way-in-home-bg-phone');
+    await bg.context.close();
 
     // Live: one tap on the header's row
     await page.getByTestId('phone-tab-live').click();
