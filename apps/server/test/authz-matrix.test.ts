@@ -238,10 +238,17 @@ beforeAll(async () => {
 
   /** a tournament of two fresh players, drawn; `finished`: its one match has a result */
   async function drawnTournament(orgId: number, as: Headers, mark = '', finished = false) {
+    const venueId = (
+      await ok('POST', `/api/organization/${orgId}/venues`, as, {
+        name: `${mark}Hall`,
+        spaces: [{ sport: 'tennis', name: 'Court 1' }],
+      })
+    ).id;
     const tournament = (
       await ok('POST', `/api/organization/${orgId}/tournaments`, as, {
         name: `${mark}Drawn cup`,
         sport: 'tennis',
+        venueId,
       })
     ).id;
     for (const n of [1, 2]) {

@@ -506,6 +506,92 @@ describe(`tournaments (${TEST_DB})`, () => {
     expect(seeded.registered[0]).toMatchObject({ name: champion, seed: 1 });
   });
 
+  it('pair the next Swiss round as soon as one is complete', async () => {
+    const tour = await ok('POST', `/api/organization/${orgId}/tournaments`, {
+      name: 'Swiss',
+      sport: 'tennis',
+    });
+    for (const playerId of await players(4, 'S'))
+      await ok('POST', `/api/tournament/${tour.id}/entries`, { playerId });
+    await ok('PUT', `/api/tournament/${tour.id}/stages`, {
+      stages: [{ name: 'Swiss', type: 'swiss', options: { rounds: 2 } }],
+    });
+    let draw = await ok<Stages>('POST', `/api/tournament/${tour.id}/draw`, {});
+    expect(draw.stages[0]!.matches).toHaveLength(2);
+    for (const m of draw.stages[0]!.matches) await walkover(m.matchId!, 'away');
+    draw = await ok<Stages>('GET', `/api/tournament/${tour.id}/stages`);
+    const second = draw.stages[0]!.matches.filter((m) => m.round === 2);
+    expect(second).toHaveLength(2);
+    expect(second.every((m) => m.matchId !== null && m.home.entryId !== null)).toBe(true);
+    for (const m of second) await walkover(m.matchId!, 'away');
+    expect((await ok<{ status: string }>('GET', `/api/tournament/${tour.id}`)).status).toBe('finished');
+  });
+
+  it('plan match times on the venue’s courts with duration and rest, and warn of conflicts', async () => {
+    const venue = await ok('POST', `/api/organization/${orgId}/venues`, {
+      name: 'Hall',
+      spaces: [
+        { sport: 'tennis', name: 'Court 1' },
+        { sport: 'tennis', name: 'Court 2' },
+      ],
+    });
+    const tour = await ok('POST', `/api/organization/${orgId}/tournaments`, {
+      name: 'Planned',
+      sport: 'tennis',
+      venueId: venue.id,
+      durationInMinutes: 30,
+      restInMinutes: 15,
+    });
+    const noCourts = await ok('POST', `/api/organization/${orgId}/tournaments`, {
+      name: 'Nowhere',
+      sport: 'tennis',
+    });
+    const refused = await call('POST', `/api/tournament/${noCourts.id}/schedule`, owner, {
+      startAt: '2026-06-01T09:00:00Z',
+    });
+    expect(refused.json().code).toBe('no_playing_spaces');
+    for (const playerId of await players(8, 'T'))
+      await ok('POST', `/api/tournament/${tour.id}/entries`, { playerId });
+    await ok('POST', `/api/tournament/${tour.id}/draw`, {});
+    const plan = await ok<{
+      items: { matchId: number; round: number; scheduledAt: string; court: string }[];
+      conflicts: unknown[];
+      nextFreeCourt: { court: string; at: string } | null;
+    }>('POST', `/api/tournament/${tour.id}/schedule`, { startAt: '2026-06-01T09:00:00Z' });
+    expect(plan.conflicts).toEqual([]);
+    const at = (round: number) =>
+      plan.items.filter((i) => i.round === round).map((i) => [i.scheduledAt.slice(11, 16), i.court]);
+    expect(at(1)).toEqual([
+      ['09:00', 'Court 1'],
+      ['09:00', 'Court 2'],
+      ['09:30', 'Court 1'],
+      ['09:30', 'Court 2'],
+    ]);
+    // semi-finals wait for a free court, their quarter-finals and the players' rest (10:00 + 15);
+    // the final for both semis (10:45 + 15)
+    expect(at(2)).toEqual([
+      ['10:00', 'Court 1'],
+      ['10:15', 'Court 2'],
+    ]);
+    expect(at(3)).toEqual([['11:00', 'Court 1']]);
+    expect(plan.nextFreeCourt).not.toBeNull();
+
+    // one match moved by hand onto another's court and time: a court twice
+    const [a, b] = plan.items;
+    const moved = await call('PATCH', `/api/matches/${b!.matchId}`, owner, {
+      scheduledAt: a!.scheduledAt,
+      court: a!.court,
+    });
+    expect(moved.statusCode).toBe(200);
+    const schedule = await call('GET', `/api/tournament/${tour.id}/schedule`, undefined);
+    expect(schedule.json().conflicts).toEqual([
+      expect.objectContaining({
+        kind: 'court_twice',
+        matchIds: [a!.matchId, b!.matchId].sort((x, y) => x - y),
+      }),
+    ]);
+  });
+
   it('are in the OpenAPI description with summaries', async () => {
     const spec = (await call('GET', '/api/docs/json', undefined)).json() as {
       paths: Record<string, Record<string, { summary?: string }>>;

@@ -407,3 +407,62 @@ export const Ranking = Type.Object(
   { $id: 'Ranking' },
 );
 export type Ranking = Static<typeof Ranking>;
+
+// ─── schedule ─────────────────────────────────────────────────────────────
+
+export const ScheduleInput = Type.Object(
+  {
+    startAt: Type.String({ format: 'date-time', description: 'when the first match may start' }),
+    playingSpaceIds: Type.Optional(
+      Type.Array(Id(), {
+        maxItems: 200,
+        description: 'the venue’s playing spaces to use (default: all of the tournament’s sport)',
+      }),
+    ),
+    restart: Type.Optional(
+      Type.Boolean({
+        description: 'plan again every match not started (default: only those without a time)',
+      }),
+    ),
+  },
+  { $id: 'ScheduleInput' },
+);
+export type ScheduleInput = Static<typeof ScheduleInput>;
+
+export const ScheduleConflict = Type.Object({
+  kind: Lit(['player_twice', 'court_twice'] as const),
+  matchIds: Type.Array(Type.Integer()),
+  court: Nullable(Type.String()),
+  /** the player on two courts at once (player_twice) */
+  playerId: Nullable(Type.Integer()),
+  message: Type.String(),
+});
+
+export const Schedule = Type.Object(
+  {
+    tournamentId: Type.Integer(),
+    durationInMinutes: Type.Integer(),
+    restInMinutes: Type.Integer(),
+    courts: Type.Array(Type.String()),
+    items: Type.Array(
+      Type.Object({
+        matchId: Type.Integer(),
+        key: Type.String(),
+        stageId: Type.Integer(),
+        phase: Type.String(),
+        round: Type.Integer(),
+        home: Type.String(),
+        away: Type.String(),
+        status: Type.String(),
+        scheduledAt: Nullable(Timestamp),
+        endsAt: Nullable(Timestamp),
+        court: Nullable(Type.String()),
+      }),
+    ),
+    conflicts: Type.Array(ScheduleConflict),
+    /** the court free first, and from when (null without playing spaces) */
+    nextFreeCourt: Nullable(Type.Object({ court: Type.String(), at: Timestamp })),
+  },
+  { $id: 'Schedule' },
+);
+export type Schedule = Static<typeof Schedule>;

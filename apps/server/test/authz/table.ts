@@ -1091,6 +1091,18 @@ export const TABLE: Record<string, Row> = {
       }),
     ],
   },
+  'GET /api/tournament/{id}/schedule': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => `/api/tournament/${c.org.drawnTournamentId}/schedule`,
+  },
+  'POST /api/tournament/{id}/schedule': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ tournament: (await f.drawn(c.org.id)).tournament }),
+    url: (c) => `/api/tournament/${c.made.tournament}/schedule`,
+    body: () => ({ startAt: '2026-06-01T09:00:00Z' }),
+  },
   'GET /api/tournament/{id}/audit': {
     rule: rules.manage,
     scope: 'org',

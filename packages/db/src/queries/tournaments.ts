@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { matchEvents, matches } from '../schema/matches';
-import { teamPlayers } from '../schema/people';
+import { organizations } from '../schema/organizations';
+import { players, teamPlayers } from '../schema/people';
 import {
   rankingTables,
   tournamentAudit,
@@ -334,4 +335,23 @@ export async function resetLiveMatch(
     .update(matches)
     .set({ ...values, seq: 0, status: 'upcoming', startedAt: null, endedAt: null, updatedAt: new Date() })
     .where(eq(matches.id, matchId));
+}
+
+// ─── demo data ────────────────────────────────────────────────────────────
+
+export async function countTournaments(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tournaments);
+  return row?.n ?? 0;
+}
+
+/** An organization by its exact name, with its active players (the demo club's tournaments). */
+export async function organizationWithPlayers(db: DbOrTx, name: string) {
+  const [org] = await db.select().from(organizations).where(eq(organizations.name, name)).limit(1);
+  if (!org) return null;
+  const rows = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.organizationId, org.id), eq(players.status, 'active')))
+    .orderBy(asc(players.id));
+  return { organization: org, players: rows };
 }

@@ -2,6 +2,7 @@ import {
   clearResult,
   createStage,
   finishingPositions,
+  pairNextRound,
   qualifiers,
   rankingPoints,
   rankingTable,
@@ -27,6 +28,8 @@ import {
   type RankingQuery,
   type RankingTable,
   type ResultInput,
+  type Schedule,
+  type ScheduleInput,
   type SeedsInput,
   type StagesInput,
   type Tournament,
@@ -67,6 +70,7 @@ import {
   replacePlacings,
   resetLiveMatch,
   saveRankingTable,
+  spacesOfVenues,
   stagesOf,
   tournamentMatchOf,
   tournamentMatchesOf,
@@ -134,6 +138,8 @@ export interface TournamentsService {
     input: CorrectionInput,
   ): Promise<TournamentStages>;
   audit(request: FastifyRequest, id: number): Promise<AuditList>;
+  schedule(request: FastifyRequest, id: number): Promise<Schedule>;
+  plan(request: FastifyRequest, id: number, input: ScheduleInput): Promise<Schedule>;
 
   rankingTable(request: FastifyRequest, organizationId: number): Promise<RankingTable>;
   setRankingTable(request: FastifyRequest, organizationId: number, points: number[]): Promise<RankingTable>;
@@ -470,8 +476,11 @@ export default fp(
       const venue = t.venueId ? await findVenue(tx, t.venueId) : null;
       const { state, summary } = initialLive(t.sport);
       const ids: number[] = [];
+      const linked = new Set(
+        (await tournamentMatchesOf(tx, t.id)).filter((l) => l.stageId === stageRow.id).map((l) => l.key),
+      );
       for (const m of stage.matches) {
-        if (m.status === 'bye') continue;
+        if (m.status === 'bye' || linked.has(m.id)) continue;
         const row = await insertMatch(tx, {
           sport: t.sport as Sport,
           format: state.format as Record<string, unknown>,
@@ -671,15 +680,30 @@ export default fp(
       if (!recorded.ok && result.games && recorded.error.code === 'invalid_games')
         recorded = recordResult(before, key, { winner: result.winner, walkover: result.walkover ?? false });
       if (!recorded.ok) throw engineError(recorded.error);
-      const row = (await updateStage(tx, stageRow.id, {
-        state: recorded.stage as unknown as Record<string, unknown>,
+      let after = recorded.stage;
+      let row = (await updateStage(tx, stageRow.id, {
+        state: after as unknown as Record<string, unknown>,
       }))!;
-      const changed = await syncSides(tx, t, row, before, recorded.stage);
+      const changed = await syncSides(tx, t, row, before, after);
+      // Swiss: a round complete, the next one is paired at once (its matches become live matches)
+      if (after.type === 'swiss' && !stageComplete(after)) {
+        const paired = pairNextRound(after);
+        if (paired.ok) {
+          after = paired.stage;
+          row = (await updateStage(tx, stageRow.id, { state: after as unknown as Record<string, unknown> }))!;
+          changed.push(...(await createLiveMatches(tx, t, row, after, t.createdBy)));
+        } else if (paired.error.code !== 'round_unfinished') {
+          app.log.warn(
+            { tournamentId: t.id, code: paired.error.code },
+            'the next Swiss round could not be paired',
+          );
+        }
+      }
       if (t.status !== 'active' && t.status !== 'finished')
         await updateTournament(tx, t.id, { status: 'active' });
       const stageRows = await stagesOf(tx, t.id);
-      changed.push(...(await advance(tx, t, stageRows, row, recorded.stage)));
-      return { stage: recorded.stage, changed };
+      changed.push(...(await advance(tx, t, stageRows, row, after)));
+      return { stage: after, changed };
     }
 
     /** Inside a transaction: the tournament locked, the match's stage and engine match. */
@@ -766,6 +790,110 @@ export default fp(
           tournaments: i.n,
         };
       });
+    }
+
+    // ─── schedule ─────────────────────────────────────────────────────────
+
+    /** The draw's matches by time, the conflicts (a player on two courts, a court twice) and the next free court. */
+    async function scheduleOf(t: TournamentRow): Promise<Schedule> {
+      const duration = t.durationInMinutes * 60_000;
+      const [stageRows, links, entries] = await Promise.all([
+        stagesOf(db(), t.id),
+        tournamentMatchesOf(db(), t.id),
+        entriesOf(db(), t.id),
+      ]);
+      const spaces = t.venueId ? ((await spacesOfVenues(db(), [t.venueId])).get(t.venueId) ?? []) : [];
+      const byKey = new Map<string, EngineMatch>();
+      for (const sr of stageRows)
+        for (const m of (sr.state as Stage | null)?.matches ?? []) byKey.set(`${sr.id}:${m.id}`, m);
+      // the players of each entry (a player in two formations is still one person)
+      const teamPlayers = await playerIdsOfTeams(
+        db(),
+        entries.filter((e) => e.teamId !== null).map((e) => e.teamId!),
+      );
+      const playersOf = new Map(
+        entries.map((e) => [
+          entryKey(e.id),
+          e.playerId ? [e.playerId] : (teamPlayers.get(e.teamId ?? 0) ?? []),
+        ]),
+      );
+      const items: Schedule['items'] = [];
+      const rows: { matchId: number; start: number; end: number; court: string | null; players: number[] }[] =
+        [];
+      for (const l of links) {
+        const head = await findMatchHead(db(), l.matchId);
+        const m = byKey.get(`${l.stageId}:${l.key}`);
+        if (!head || !m) continue;
+        const start = head.scheduledAt?.getTime() ?? null;
+        items.push({
+          matchId: head.id,
+          key: l.key,
+          stageId: l.stageId,
+          phase: m.bracket,
+          round: m.round,
+          home: head.homeName,
+          away: head.awayName,
+          status: head.status,
+          scheduledAt: iso(head.scheduledAt),
+          endsAt: start !== null ? new Date(start + duration).toISOString() : null,
+          court: head.court,
+        });
+        if (start !== null && head.status !== 'finished')
+          rows.push({
+            matchId: head.id,
+            start,
+            end: start + duration,
+            court: head.court,
+            players: [m.home, m.away].flatMap((e) => (e ? (playersOf.get(e) ?? []) : [])),
+          });
+      }
+      items.sort(
+        (a, b) =>
+          (a.scheduledAt ?? '9').localeCompare(b.scheduledAt ?? '9') ||
+          (a.court ?? '').localeCompare(b.court ?? '') ||
+          a.matchId - b.matchId,
+      );
+      const conflicts: Schedule['conflicts'] = [];
+      for (let i = 0; i < rows.length; i++)
+        for (let j = i + 1; j < rows.length; j++) {
+          const a = rows[i]!;
+          const b = rows[j]!;
+          if (a.start >= b.end || b.start >= a.end) continue;
+          if (a.court && a.court === b.court)
+            conflicts.push({
+              kind: 'court_twice',
+              matchIds: [a.matchId, b.matchId],
+              court: a.court,
+              playerId: null,
+              message: `${a.court} has two matches at once.`,
+            });
+          const shared = a.players.find((p) => b.players.includes(p));
+          if (shared !== undefined)
+            conflicts.push({
+              kind: 'player_twice',
+              matchIds: [a.matchId, b.matchId],
+              court: null,
+              playerId: shared,
+              message: 'A player is in two matches at once.',
+            });
+        }
+      const courts = spaces.map((x) => x.name);
+      let nextFreeCourt: Schedule['nextFreeCourt'] = null;
+      const now = Date.now();
+      for (const c of courts) {
+        const free = Math.max(now, ...rows.filter((r) => r.court === c).map((r) => r.end));
+        if (!nextFreeCourt || free < Date.parse(nextFreeCourt.at))
+          nextFreeCourt = { court: c, at: new Date(free).toISOString() };
+      }
+      return {
+        tournamentId: t.id,
+        durationInMinutes: t.durationInMinutes,
+        restInMinutes: t.restInMinutes,
+        courts,
+        items,
+        conflicts,
+        nextFreeCourt,
+      };
     }
 
     // ─── the service ──────────────────────────────────────────────────────
@@ -1292,6 +1420,105 @@ export default fp(
             createdAt: r.createdAt.toISOString(),
           })),
         };
+      },
+
+      // ─── schedule ───────────────────────────────────────────────────────
+
+      async schedule(request, id) {
+        const { tournament } = await load(request, id);
+        return scheduleOf(tournament);
+      },
+
+      async plan(request, id, input) {
+        const { tournament: t } = await load(request, id, 'manage');
+        const startAt = new Date(input.startAt);
+        if (Number.isNaN(startAt.getTime()))
+          throw badRequest('startAt is not a time.', { startAt: 'is not a time' });
+        const spaces = t.venueId ? ((await spacesOfVenues(db(), [t.venueId])).get(t.venueId) ?? []) : [];
+        let courts = spaces.filter((x) => x.sport === t.sport).map((x) => x.name);
+        if (courts.length === 0) courts = spaces.map((x) => x.name);
+        if (input.playingSpaceIds) {
+          const chosen = spaces.filter((x) => input.playingSpaceIds!.includes(x.id));
+          if (chosen.length !== new Set(input.playingSpaceIds).size)
+            throw badRequest(
+              'A playing space is not one of the tournament’s venue.',
+              { playingSpaceIds: 'not all of the venue' },
+              'wrong_venue',
+            );
+          courts = chosen.map((x) => x.name);
+        }
+        if (courts.length === 0)
+          throw conflict(
+            'The tournament needs a venue with playing spaces to plan its matches.',
+            'no_playing_spaces',
+          );
+        const minutes = (n: number) => n * 60_000;
+        const duration = minutes(t.durationInMinutes);
+        const rest = minutes(t.restInMinutes);
+        const changed = await app.database.transaction(async (tx) => {
+          await lockTournament(tx, id);
+          const stageRows = (await stagesOf(tx, id)).filter((x) => x.state);
+          const links = await tournamentMatchesOf(tx, id);
+          const heads = new Map<number, MatchHeadRow>();
+          for (const l of links) {
+            const head = await findMatchHead(tx, l.matchId);
+            if (head) heads.set(l.matchId, head);
+          }
+          const courtFree = new Map(courts.map((c) => [c, startAt.getTime()]));
+          const entryFree = new Map<string, number>();
+          const endOf = new Map<string, number>(); // stage:key → planned end
+          const open = (h: MatchHeadRow) => h.status === 'upcoming' || h.status === 'queued';
+          const busy = (h: MatchHeadRow, key: string, stageId: number, m: EngineMatch) => {
+            if (!h.scheduledAt) return;
+            const end = h.scheduledAt.getTime() + duration;
+            endOf.set(`${stageId}:${key}`, end);
+            if (h.court && courtFree.has(h.court))
+              courtFree.set(h.court, Math.max(courtFree.get(h.court)!, end));
+            for (const e of [m.home, m.away])
+              if (e) entryFree.set(e, Math.max(entryFree.get(e) ?? 0, end + rest));
+          };
+          const todo: { stageId: number; m: EngineMatch; matchId: number }[] = [];
+          for (const sr of stageRows) {
+            const stage = sr.state as unknown as Stage;
+            const linkOf = new Map(links.filter((l) => l.stageId === sr.id).map((l) => [l.key, l.matchId]));
+            const ordered = [...stage.matches].sort((a, b) => a.round - b.round);
+            for (const m of ordered) {
+              const matchId = linkOf.get(m.id);
+              const head = matchId ? heads.get(matchId) : undefined;
+              if (!head || !matchId) continue;
+              if (open(head) && (input.restart || !head.scheduledAt))
+                todo.push({ stageId: sr.id, m, matchId });
+              else busy(head, m.id, sr.id, m);
+            }
+          }
+          const planned: number[] = [];
+          let stageStart = startAt.getTime();
+          let lastStage = todo[0]?.stageId;
+          for (const { stageId, m, matchId } of todo) {
+            if (stageId !== lastStage) {
+              // a later stage starts once the stage before has been played
+              stageStart = Math.max(stageStart, ...[...endOf.values()].map((e) => e + rest));
+              lastStage = stageId;
+            }
+            let earliest = stageStart;
+            for (const e of [m.home, m.away]) if (e) earliest = Math.max(earliest, entryFree.get(e) ?? 0);
+            for (const feed of [m.from?.home, m.from?.away])
+              if (feed) earliest = Math.max(earliest, (endOf.get(`${stageId}:${feed.match}`) ?? 0) + rest);
+            // the next free court
+            let best = courts[0]!;
+            for (const c of courts)
+              if (Math.max(courtFree.get(c)!, earliest) < Math.max(courtFree.get(best)!, earliest)) best = c;
+            const start = Math.max(courtFree.get(best)!, earliest);
+            courtFree.set(best, start + duration);
+            endOf.set(`${stageId}:${m.id}`, start + duration);
+            for (const e of [m.home, m.away]) if (e) entryFree.set(e, start + duration + rest);
+            await updateMatch(tx, matchId, { scheduledAt: new Date(start), court: best });
+            planned.push(matchId);
+          }
+          return planned;
+        });
+        await publish(changed);
+        return scheduleOf((await findTournament(db(), id))!);
       },
 
       // ─── rankings ───────────────────────────────────────────────────────

@@ -9,6 +9,8 @@ import {
   EntryList,
   IdParams,
   ResultInput,
+  Schedule,
+  ScheduleInput,
   SeedsInput,
   StagesInput,
   Tournament,
@@ -274,6 +276,39 @@ const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.tournaments.audit(request, request.params.id),
+  );
+
+  // ─── schedule ───────────────────────────────────────────────────────────
+
+  app.get(
+    '/:id/schedule',
+    {
+      schema: {
+        tags: ['tournament'],
+        summary:
+          'The draw’s matches by time and court, the conflicts (a player on two courts at once, a court twice) and the next free court',
+        security: [],
+        params: IdParams,
+        response: { 200: Schedule, ...errors },
+      },
+    },
+    async (request) => app.tournaments.schedule(request, request.params.id),
+  );
+
+  app.post(
+    '/:id/schedule',
+    {
+      ...write,
+      schema: {
+        tags: ['tournament'],
+        summary:
+          'Plan the match times on the venue’s playing spaces from startAt: each match on the next free court, after its players’ rest and the matches it waits for (owners, organizers). One match by hand: PATCH /api/matches/{id} (scheduledAt, court). 409 no_playing_spaces; 400 wrong_venue',
+        params: IdParams,
+        body: ScheduleInput,
+        response: { 200: Schedule, ...errors },
+      },
+    },
+    async (request) => app.tournaments.plan(request, request.params.id, request.body),
   );
 };
 
