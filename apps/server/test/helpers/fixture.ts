@@ -37,6 +37,8 @@ const TABLES: Record<string, string> = {
   requests: 'select id, null as "organizationId" from user_requests',
   matches: 'select id, organization_id as "organizationId" from matches',
   links: 'select id, match_id as "organizationId" from match_guest_links',
+  tournaments: 'select id, organization_id as "organizationId" from tournaments',
+  entries: 'select id, tournament_id as "organizationId" from tournament_entries',
 };
 
 /**
@@ -83,6 +85,30 @@ export async function demoFixture(): Promise<Fixture> {
   });
   await send('POST', '/api/application', 'user', { organizationId: juniors, message: 'Hello' });
   await send('POST', '/api/user/request', 'user', { kind: 'organizer', message: 'I run a club' });
+  // a tournament with a few entries, where the tournament rules allow them (best effort)
+  const cup = await t.app.inject({
+    method: 'POST',
+    url: `/api/organization/${club}/tournaments`,
+    headers: roles.organizer,
+    payload: { name: 'Club cup', sport: 'tennis', selfSignup: true },
+  });
+  if (cup.statusCode === 201) {
+    const players = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/organization/${club}/players`,
+        headers: roles.organizer,
+      })
+    ).json() as { items: { id: number }[] };
+    for (const p of players.items.slice(0, 4)) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/tournament/${cup.json<{ id: number }>().id}/entries`,
+        headers: roles.organizer,
+        payload: { playerId: p.id },
+      });
+    }
+  }
 
   const ids: Record<string, Row[]> = {};
   const refresh = async () => {
@@ -107,6 +133,8 @@ export function idKindOf(path: string, param: string): string | null {
     playerId: 'players',
     linkId: 'links',
     userId: 'users',
+    entryId: 'entries',
+    matchId: 'matches',
   };
   if (byName[param]) return byName[param];
   if (param !== 'id') return null;
@@ -123,6 +151,7 @@ export function idKindOf(path: string, param: string): string | null {
     invitation: 'invitations',
     application: 'applications',
     'user-requests': 'requests',
+    tournament: 'tournaments',
     matches: 'matches',
     organizations: 'organizations',
     members: 'members',
