@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, storedToken } from './helpers/auth';
-import { DESKTOP, PHONE, launch, openPage, shot } from './helpers/browser';
+import { DESKTOP, PHONE, launch, openPage, shot, shotPhoneAndDesktop } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
 const LANDSCAPE = { width: 844, height: 390 };
@@ -841,6 +841,328 @@ describe('lists, overlay and court display', () => {
     await page.goto(`${server.url}/archive`);
     await page.getByTestId('archive-list').waitFor();
     await shot(page, 'live-archive-bg-phone');
+    await context.close();
+  });
+});
+
+describe('issue 12: scores told right, the story of a match, overlays, the connection', () => {
+  /** `name` of each of two players of the demo club (their ids link the sides to their profiles) */
+  async function clubPlayers(): Promise<{ orgId: number; players: { id: number; name: string }[] }> {
+    const mine = await call<{ items: { id: number; name: string }[] }>(
+      '/api/organization/mine?pageSize=100',
+      {
+        token: organizerToken,
+      },
+    );
+    const club = mine.items.find((o) => o.name === 'Sofia Racquet Club') ?? mine.items[0]!;
+    const list = await call<{ items: { id: number; firstName: string; lastName: string }[] }>(
+      `/api/organization/${club.id}/players?pageSize=10`,
+      { token: organizerToken },
+    );
+    return {
+      orgId: club.id,
+      players: list.items.slice(0, 2).map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}` })),
+    };
+  }
+
+  const points = (spec: [side: 'home' | 'away', count: number][]) =>
+    spec.flatMap(([side, n]) => Array.from({ length: n }, () => ({ type: 'point', side })));
+
+  it('a finished match says Final, its duration and the score from the winner’s side; no Live in its title; names link to profiles', async () => {
+    const { orgId, players } = await clubPlayers();
+    expect(players).toHaveLength(2);
+    const match = await call<MatchDto & { home: { playerId: number | null } }>('/api/matches', {
+      method: 'POST',
+      token: organizerToken,
+      body: {
+        sport: 'table-tennis',
+        organizationId: orgId,
+        privacy: 'public',
+        home: { name: players[0]!.name, playerId: players[0]!.id },
+        away: { name: players[1]!.name, playerId: players[1]!.id },
+        venue: 'E2E Arena',
+        court: 'Table 3',
+      },
+    });
+    // away wins 11-7 11-13 12-10 11-5 (home first: 7-11 13-11 10-12 5-11)
+    await postEvents(
+      match.id,
+      points([
+        ['home', 7],
+        ['away', 11],
+        ['home', 10],
+        ['away', 11],
+        ['home', 3],
+        ['home', 10],
+        ['away', 12],
+        ['home', 5],
+        ['away', 11],
+      ]),
+    );
+    const final = await getMatch(match.id);
+    expect(final.status).toBe('finished');
+    expect(final.summary.text).toBe('7-11 13-11 10-12 5-11');
+
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await page.goto(`${server.url}/table-tennis/live/${match.id}`);
+      await page.getByTestId('scoreboard').waitFor();
+      await expect(page.getByTestId('scoreboard-final').textContent()).resolves.toBe('Final');
+      await expect(page.getByTestId('scoreboard-result').textContent()).resolves.toBe(
+        '11-7 11-13 12-10 11-5',
+      );
+      await expect(page.getByTestId('scoreboard-duration').textContent()).resolves.toMatch(/\d+ min$/);
+      await expect(page.getByTestId('scoreboard-status').textContent()).resolves.toContain(
+        `${players[1]!.name} won`,
+      );
+      // the address's title: Final, not live
+      const title = await page.title();
+      expect(title).toContain('Final');
+      expect(title).not.toMatch(/live/i);
+      await expect(page.getByTestId('live-badge').count()).resolves.toBe(0);
+      await expect(page.getByTestId('server-dot').count()).resolves.toBe(0);
+      // the names link to the players' public profiles
+      await expect(page.getByTestId('scoreboard-home-name').getAttribute('href')).resolves.toBe(
+        `/public/players/${players[0]!.id}/profile`,
+      );
+      await expect(page.getByTestId('scoreboard-away-name').getAttribute('href')).resolves.toBe(
+        `/public/players/${players[1]!.id}/profile`,
+      );
+      await expect(page.getByTestId('timeline-final').textContent()).resolves.toContain(
+        '11-7 11-13 12-10 11-5',
+      );
+      await shot(page, `live-issue12-final-${name}`);
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    }
+    // the overlay and the court display stay unlinked
+    const { page, context } = await openPage(browser, { width: 1920, height: 1080 });
+    await page.goto(`${server.url}/overlay/match/${match.id}`);
+    await page.getByTestId('overlay-final').waitFor();
+    await expect(page.locator('[data-testid="overlay"] a').count()).resolves.toBe(0);
+    await page.screenshot({ path: 'e2e/screenshots/live-issue12-overlay-final.png', omitBackground: true });
+    await page.goto(`${server.url}/display/match/${match.id}`);
+    await page.getByTestId('display-home').waitFor();
+    await expect(page.locator('a').count()).resolves.toBe(0);
+
+    // an upcoming match shows no serve marker, on the live page nor the overlay
+    const upcoming = await createMatch('tennis', 'Mila Dragneva', 'Sara Lind');
+    await page.goto(`${server.url}/overlay/match/${upcoming.id}?layout=full`);
+    await page.getByTestId('overlay-bug').waitFor();
+    await expect(page.locator('[data-testid="overlay-bug"] [data-on]').count()).resolves.toBe(0);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/tennis/live/${upcoming.id}`);
+    await page.getByTestId('scoreboard').waitFor();
+    await expect(page.getByTestId('server-dot').count()).resolves.toBe(0);
+    expect(await page.title()).not.toMatch(/live/i);
+    await context.close();
+  });
+
+  it('the story of a tennis match: grouped by set and game, a break point saved and one converted, a phone summary with every point a tap away', async () => {
+    const match = await createMatch('tennis', 'Viktor Hale', 'Luka Moreau');
+    // game 1, home serving: 0-15 0-30 15-30 15-40 (break point, saved) 30-40 (break point, converted);
+    // game 2: away holds to love; game 3: home leads 40-15
+    const events = [
+      ...points([
+        ['away', 2],
+        ['home', 1],
+        ['away', 1],
+        ['home', 1],
+        ['away', 1],
+      ]),
+      ...points([['away', 4]]),
+      ...points([
+        ['home', 3],
+        ['away', 1],
+      ]),
+    ];
+    await postEvents(match.id, events);
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await page.goto(`${server.url}/tennis/live/${match.id}`);
+      await page.getByTestId('story').waitFor();
+      const game1 = page.locator('[data-testid="story-game"][data-n="1"]');
+      await expect(game1.getAttribute('data-broken')).resolves.toBe('true');
+      await expect(game1.textContent()).resolves.toContain('Luka Moreau broke');
+      await expect(game1.textContent()).resolves.toContain('2 break points');
+      await expect(page.locator('[data-testid="story-game"][data-n="2"]').textContent()).resolves.toContain(
+        'Luka Moreau held',
+      );
+      // the break points, in the summary too: one saved, one converted
+      const bp = page.locator('[data-testid="story-marker"][data-kind="break"]');
+      await expect(bp.count()).resolves.toBe(2);
+      await expect(bp.filter({ hasText: 'saved' }).count()).resolves.toBe(1);
+      await expect(page.locator('[data-testid="story-period"]').count()).resolves.toBe(1);
+      if (name === 'phone') {
+        await expect(page.getByTestId('story').getAttribute('data-view')).resolves.toBe('summary');
+        expect(await page.getByTestId('timeline-item').count()).toBeLessThan(events.length);
+        await shotPhoneAndDesktop(page, 'live-issue12-story-summary');
+        await page.getByTestId('story-toggle').click();
+      }
+      await expect(page.getByTestId('story').getAttribute('data-view')).resolves.toBe('full');
+      await expect(page.getByTestId('timeline-item').count()).resolves.toBe(events.length);
+      if (name === 'desktop') await shotPhoneAndDesktop(page, 'live-issue12-story-full');
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the overlay takes its options from the address (position, size, colours, logo, padding), ignores bad ones, and shows what each sport needs', async () => {
+    const snooker = await createMatch('snooker', 'Ronan Kelly', 'Ding Wei');
+    await postEvents(snooker.id, [
+      { type: 'pot', ball: 'red' },
+      { type: 'pot', ball: 'black' },
+      { type: 'pot', ball: 'red' },
+    ]);
+    const { page, context, errors } = await openPage(browser, { width: 1920, height: 1080 });
+    await page.goto(
+      `${server.url}/overlay/match/${snooker.id}?layout=full&position=bottom-right&scale=1.5&bg=%23101820&fg=%23ffffff&accent=%23ff6600&logo=/favicon.svg&pad=24&bogus=1`,
+    );
+    await page.getByTestId('overlay-logo').waitFor();
+    const box = (await page.getByTestId('overlay-bug').boundingBox())!;
+    expect(Math.abs(box.x + box.width - (1920 - 24))).toBeLessThan(2);
+    expect(Math.abs(box.y + box.height - (1080 - 24))).toBeLessThan(2);
+    const look = await page.evaluate(() => {
+      const bug = document.querySelector('[data-testid="overlay-bug"]') as HTMLElement;
+      const inner = bug.firstElementChild as HTMLElement;
+      const points = document.querySelector('[data-testid="overlay-home-points"]') as HTMLElement;
+      const logo = document.querySelector('[data-testid="overlay-logo"]') as HTMLImageElement;
+      return {
+        transform: getComputedStyle(bug).transform,
+        bg: getComputedStyle(inner).backgroundColor,
+        fg: getComputedStyle(inner).color,
+        accent: getComputedStyle(points).backgroundColor,
+        logo: logo.complete && logo.naturalWidth > 0,
+      };
+    });
+    expect(look).toEqual({
+      transform: 'matrix(1.5, 0, 0, 1.5, 0, 0)',
+      bg: 'rgb(16, 24, 32)',
+      fg: 'rgb(255, 255, 255)',
+      accent: 'rgb(255, 102, 0)',
+      logo: true,
+    });
+    // snooker: frame points, frames won, the current break and the best-of
+    await expect(page.getByTestId('overlay-home-points').textContent()).resolves.toBe('9');
+    await expect(page.getByTestId('overlay-home-won').textContent()).resolves.toBe('0');
+    await expect(page.getByTestId('overlay-strap').textContent()).resolves.toContain('Break 9');
+    await expect(page.getByTestId('overlay-strap').textContent()).resolves.toContain('Best of 7');
+    await page.screenshot({ path: 'e2e/screenshots/live-issue12-overlay-options.png', omitBackground: true });
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({
+        path: `e2e/screenshots/live-issue12-overlay-options-${name}.png`,
+        omitBackground: true,
+      });
+    }
+    await page.setViewportSize({ width: 1920, height: 1080 });
+
+    // bad values are ignored: the defaults stay (top left, 48 px in, its own colours, no logo)
+    await page.goto(
+      `${server.url}/overlay/match/${snooker.id}?position=middle&scale=99&bg=red&accent=url(x)&pad=-4&logo=http://example.com/x.png`,
+    );
+    await page.getByTestId('overlay-bug').waitFor();
+    const plain = (await page.getByTestId('overlay-bug').boundingBox())!;
+    expect([Math.round(plain.x), Math.round(plain.y)]).toEqual([48, 48]);
+    await expect(page.getByTestId('overlay-logo').count()).resolves.toBe(0);
+    await expect(
+      page.evaluate(
+        () =>
+          getComputedStyle(document.querySelector('[data-testid="overlay-bug"]')!.firstElementChild!)
+            .backgroundColor,
+      ),
+    ).resolves.toBe('rgba(8, 18, 38, 0.92)');
+
+    // volleyball: sets won and the set point
+    const volley = await createMatch('volleyball', 'Levski Sofia', 'CSKA Sofia');
+    await postEvents(volley.id, points([['home', 24]]));
+    await page.goto(`${server.url}/overlay/match/${volley.id}?position=bottom-center&pad=32`);
+    await page.getByTestId('overlay-strap').waitFor();
+    await expect(page.getByTestId('overlay-strap').textContent()).resolves.toContain(
+      'Set point Levski Sofia',
+    );
+    await expect(page.getByTestId('overlay-home-won').textContent()).resolves.toBe('0');
+    await expect(page.getByTestId('overlay-home-points').textContent()).resolves.toBe('24');
+    await page.screenshot({
+      path: 'e2e/screenshots/live-issue12-overlay-volleyball.png',
+      omitBackground: true,
+    });
+
+    // the live page documents the options for the organizer
+    const organizer = await openPage(browser, DESKTOP);
+    await signIn(organizer.page, server.url, 'organizer@sportzone.test');
+    await organizer.page.goto(`${server.url}/snooker/live/${snooker.id}`);
+    await organizer.page.getByTestId('overlay-options-help').locator('summary').click();
+    await expect(organizer.page.getByTestId('overlay-options-example').textContent()).resolves.toContain(
+      `/overlay/match/${snooker.id}?layout=full&position=bottom-left&scale=1.5&bg=%23101820&fg=%23ffffff&accent=%23ffd43b&pad=24`,
+    );
+    await shotPhoneAndDesktop(organizer.page, 'live-issue12-overlay-help');
+    expect(unexpected(organizer.errors)).toEqual([]);
+    await organizer.context.close();
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a dropped connection: "Reconnecting…" over a greyed score, the Live badge stops pulsing until the score is exact again', async () => {
+    const match = await createMatch('badminton', 'Emma Lund', 'Priya Nair');
+    await postEvents(match.id, points([['home', 3]]));
+    const { page, context, errors } = await openPage(browser, PHONE);
+    // every live socket goes through here: while `blocked`, open ones are closed and new ones refused
+    let blocked = false;
+    const sockets: { close: () => Promise<void> }[] = [];
+    await page.routeWebSocket(/\/api\/live/, (ws) => {
+      if (blocked) {
+        void ws.close();
+        return;
+      }
+      ws.connectToServer();
+      sockets.push(ws);
+    });
+    await page.goto(`${server.url}/badminton/live/${match.id}`);
+    await page.getByTestId('live-badge').waitFor();
+    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect(page.getByTestId('scoreboard').getAttribute('data-stale')).resolves.toBeNull();
+    const pulse = () =>
+      page.evaluate(
+        () =>
+          getComputedStyle(document.querySelector('[data-testid="live-badge"]')!, '::before').animationName,
+      );
+    await expect(pulse()).resolves.toMatch(/pulse/);
+
+    blocked = true;
+    for (const ws of sockets.splice(0)) await ws.close();
+    await page.getByTestId('live-reconnecting').waitFor();
+    await expect(page.getByTestId('live-reconnecting').textContent()).resolves.toContain('Reconnecting…');
+    await expect(page.getByTestId('scoreboard').getAttribute('data-stale')).resolves.toBe('true');
+    await expect(page.getByTestId('live-badge').getAttribute('data-paused')).resolves.toBe('true');
+    await expect(pulse()).resolves.toBe('none');
+    await expect(
+      page.evaluate(
+        () => getComputedStyle(document.querySelector('[data-testid="scoreboard"] table')!).filter,
+      ),
+    ).resolves.toBe('grayscale(1)');
+    // the score moves on meanwhile
+    await postEvents(match.id, points([['away', 2]]));
+    await shotPhoneAndDesktop(page, 'live-issue12-reconnecting');
+
+    blocked = false;
+    await page.getByTestId('live-reconnecting').waitFor({ state: 'detached', timeout: 45_000 });
+    const now = await getMatch(match.id);
+    await waitForSeq(page, now.seq);
+    await expect(page.getByTestId('scoreboard-away-p1').textContent()).resolves.toBe('2');
+    await expect(page.getByTestId('scoreboard').getAttribute('data-stale')).resolves.toBeNull();
+    await expect(pulse()).resolves.toMatch(/pulse/);
+    await shot(page, 'live-issue12-reconnected-phone');
+    expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
 });

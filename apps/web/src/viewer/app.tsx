@@ -2,7 +2,7 @@ import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, StatusBlock } from '@/components/light';
 import { LiveMatchPage } from '@/features/live-scoreboard';
-import { CourtDisplayPage, OverlayPage } from '@/features/overlay';
+import { CourtDisplayPage, OverlayOptionsHelp, OverlayPage } from '@/features/overlay';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ViewerLayout } from './layout';
 import type { ViewerRoute } from './route';
@@ -28,21 +28,17 @@ function NotFound() {
 export function ViewerApp({ route }: { route: ViewerRoute }) {
   switch (route.page) {
     case 'overlay':
-      return (
-        <OverlayPage
-          key={route.id}
-          id={route.id}
-          layout={route.layout}
-          delay={route.delay}
-          position={route.position}
-        />
-      );
+      return <OverlayPage key={route.id} id={route.id} options={route.options} />;
     case 'display':
       return <CourtDisplayPage key={route.id} id={route.id} />;
     case 'live':
       return (
         <ViewerLayout>
-          <LiveMatchPage id={route.id} sport={route.sport} />
+          <LiveMatchPage
+            id={route.id}
+            sport={route.sport}
+            managerHelp={(matchId) => <OverlayOptionsHelp matchId={matchId} />}
+          />
         </ViewerLayout>
       );
     default:

@@ -19,3 +19,10 @@ export function formatMatchDate(iso: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
+
+/** Whole minutes from start to end, or null when either is missing or they are the wrong way round. */
+export function durationMinutes(startedAt: string | null, endedAt: string | null): number | null {
+  if (!startedAt || !endedAt) return null;
+  const ms = new Date(endedAt).getTime() - new Date(startedAt).getTime();
+  return Number.isFinite(ms) && ms >= 0 ? Math.round(ms / 60_000) : null;
+}

@@ -7,7 +7,7 @@ import {
   IconPencil,
   IconWifiOff,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, Loader, StatusBlock, Tabs } from '@/components/light';
 import { MatchSportIcon } from '@/components/ui/match-sport-icon';
@@ -24,15 +24,28 @@ import { Scoreboard } from './scoreboard';
 import { StatsPanel } from './stats-panel';
 import { Timeline } from './timeline';
 
-function LiveView({ id, sport }: { id: number; sport: MatchSport }) {
+/** what a manager reads beside the overlay link (the overlay's options), composed by the route */
+type ManagerHelp = (matchId: number) => ReactNode;
+
+function LiveView({ id, sport, managerHelp }: { id: number; sport: MatchSport; managerHelp?: ManagerHelp }) {
   const { t } = useTranslation();
   const query = useViewerMatch(id);
   // the subscription starts at once, beside the fetch: whichever answers first shows the score
   const sink = useRef<((m: LiveMatchMessage) => void) | null>(null);
   const feed = useLiveMatch(id, { initial: query.data, onMessage: (m) => sink.current?.(m) });
   const current = feed.match ?? query.data;
+  // a finished match is not called live (its title says Final), one not yet begun neither
   usePageTitle(
-    current ? t('live.pageTitle', { home: current.home.name, away: current.away.name }) : t('live.title'),
+    current
+      ? t(
+          current.status === 'finished' || current.summary.status === 'finished'
+            ? 'result.pageTitle'
+            : current.status === 'active'
+              ? 'live.pageTitle'
+              : 'live.versus',
+          { home: current.home.name, away: current.away.name },
+        )
+      : t('live.title'),
   );
   useFirstScoreMark(!!current);
   // the address names another sport: show the match under its own
@@ -61,7 +74,15 @@ function LiveView({ id, sport }: { id: number; sport: MatchSport }) {
     );
   }
   // permissions come with the signed-in visitor's own fetch (live snapshots carry none)
-  return <LiveLoaded match={current} feed={feed} sink={sink} permissions={query.permissions} />;
+  return (
+    <LiveLoaded
+      match={current}
+      feed={feed}
+      sink={sink}
+      permissions={query.permissions}
+      managerHelp={managerHelp}
+    />
+  );
 }
 
 function LiveLoaded({
@@ -69,7 +90,9 @@ function LiveLoaded({
   feed,
   sink,
   permissions,
+  managerHelp,
 }: {
+  managerHelp?: ManagerHelp;
   match: Match;
   feed: MatchFeed;
   sink: MutableRefObject<((m: LiveMatchMessage) => void) | null>;
@@ -90,6 +113,16 @@ function LiveLoaded({
   const status = feed.seq >= current.seq && feed.status ? feed.status : current.status;
   const canScore = permissions?.canScore ?? false;
   const canManage = permissions?.canManage ?? false;
+  // the score is exact only over an open connection: otherwise it is greyed and "Reconnecting…" shows
+  const stale = connection === 'reconnecting' || connection === 'offline';
+  // the times the match started and ended, or those of the first and last events held (a page that
+  // watched the match begin or end holds only the live snapshot, which carries no times)
+  const first = timeline.entries[0];
+  const lastEntry = timeline.entries[timeline.entries.length - 1];
+  const startedAt = current.startedAt ?? (first?.seq === 1 ? first.at : null);
+  const endedAt =
+    current.endedAt ??
+    (status === 'finished' && lastEntry?.summary.status === 'finished' ? lastEntry.at : null);
   return (
     <div className={classes.page}>
       <div className={classes.head}>
@@ -134,17 +167,26 @@ function LiveLoaded({
           ) : null}
         </div>
       </div>
-      {connection === 'reconnecting' || connection === 'offline' ? (
-        <Alert icon={<IconWifiOff size={18} />} data-testid="live-reconnecting">
-          {connection === 'offline' ? t('live.offline') : t('live.reconnecting')}
-        </Alert>
-      ) : null}
       {feed.error === 'not_found' ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="live-gone">
           {t('live.gone')}
         </Alert>
       ) : null}
-      <Scoreboard match={current} summary={summary} status={status} />
+      <Scoreboard
+        match={current}
+        summary={summary}
+        status={status}
+        times={{ startedAt, endedAt }}
+        stale={
+          stale ? (
+            <span className={classes.stale} data-testid="live-reconnecting" role="status">
+              <IconWifiOff size={18} aria-hidden="true" />
+              {connection === 'offline' ? t('live.offline') : t('live.reconnecting')}
+            </span>
+          ) : null
+        }
+        linked
+      />
       <Tabs
         defaultValue="timeline"
         tabs={[
@@ -162,6 +204,7 @@ function LiveLoaded({
                 entries={timeline.entries}
                 names={{ home: current.home.name, away: current.away.name }}
                 sport={current.sport}
+                format={current.format}
                 state={timeline.state}
                 hasEarlier={timeline.hasEarlier}
                 loadingEarlier={timeline.loadingEarlier}
@@ -184,12 +227,21 @@ function LiveLoaded({
         ]}
       />
       {current.demo ? <p className={classes.demo}>{t('live.demoNote')}</p> : null}
+      {canManage && managerHelp ? managerHelp(id) : null}
     </div>
   );
 }
 
 /** `/<sport>/live/{id}`: one match, live: the scoreboard, the timeline and the statistics, updated by push. */
-export function LiveMatchPage({ id, sport }: { id: number; sport: MatchSport }) {
+export function LiveMatchPage({
+  id,
+  sport,
+  managerHelp,
+}: {
+  id: number;
+  sport: MatchSport;
+  managerHelp?: ManagerHelp;
+}) {
   // a new match id starts afresh (timeline, feed)
-  return <LiveView key={id} id={id} sport={sport} />;
+  return <LiveView key={id} id={id} sport={sport} managerHelp={managerHelp} />;
 }

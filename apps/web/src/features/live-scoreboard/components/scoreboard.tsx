@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@/components/light';
-import type { Match, MatchStatus } from '@sportzone/contracts';
+import type { Match, MatchSide, MatchStatus } from '@sportzone/contracts';
 import type {
   BowlingCurrent,
   RallyCurrent,
@@ -8,12 +8,14 @@ import type {
   Summary,
   TennisCurrent,
 } from '@sportzone/scoring';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BowlingSheet } from '@/components/ui/bowling-sheet';
 import { LiveBadge } from '@/components/ui/live-badge';
 import { currentPoints, periodWord, rowFromMatch } from '@/lib/matches/score';
 import { BALL_COLOR } from '@/lib/matches/snooker';
-import { formatMatchTime } from '@/lib/matches/time';
+import { durationMinutes, formatMatchTime } from '@/lib/matches/time';
+import { scoreFromWinner } from '@/lib/matches/winner-side';
 import classes from './scoreboard.module.css';
 
 const SIDES: Side[] = ['home', 'away'];
@@ -26,14 +28,48 @@ type RallyExtras = RallyCurrent & {
   timeoutsLeft?: { home: number; away: number } | null;
 };
 
-function StatusLine({ match, summary, status }: { match: Match; summary: Summary; status: MatchStatus }) {
+/** A side's public profile: the player's, or the team's or formation's; null for a name typed in. */
+export function profilePath(side: MatchSide): string | null {
+  if (side.playerId) return `/public/players/${side.playerId}/profile`;
+  const entity = side.teamId ?? side.formationId;
+  return entity ? `/public/entities/${entity}/profile` : null;
+}
+
+export interface MatchTimes {
+  startedAt: string | null;
+  endedAt: string | null;
+}
+
+function StatusLine({
+  match,
+  summary,
+  status,
+  times,
+  stale,
+}: {
+  match: Match;
+  summary: Summary;
+  status: MatchStatus;
+  times: MatchTimes;
+  stale: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const where = [match.venue, match.court].filter(Boolean).join(' · ');
   let text: string;
+  let result: string | null = null;
+  let duration: string | null = null;
   if (status === 'finished' || summary.status === 'finished') {
     const winner = summary.winner ? match[summary.winner].name : null;
     text = winner ? t('scoreboard.wonBy', { name: winner }) : t('matchStatus.finished');
     if (summary.outcome && summary.outcome !== 'played') text += ` · ${t(`outcome.${summary.outcome}`)}`;
+    // the result from the winner's side: 11-7 11-13 12-10 11-5, a match tiebreak [10-4]
+    result = summary.text ? scoreFromWinner(summary.text, summary.winner) : null;
+    const minutes = durationMinutes(times.startedAt, times.endedAt);
+    if (minutes !== null) {
+      const h = Math.floor(minutes / 60);
+      const m = minutes % 60;
+      duration = h > 0 ? t('result.hoursMinutes', { h, m }) : t('result.minutes', { m });
+    }
   } else if (status === 'active') {
     text = t(`scoreboard.period.${periodWord(match.sport)}`, { n: summary.periods.length || 1 });
     const current = summary.current as Record<string, unknown> | null;
@@ -53,11 +89,28 @@ function StatusLine({ match, summary, status }: { match: Match; summary: Summary
   }
   return (
     <div className={classes.statusLine} data-testid="scoreboard-status">
-      {status === 'active' && summary.status !== 'finished' ? <LiveBadge /> : null}
+      {status === 'active' && summary.status !== 'finished' ? <LiveBadge paused={stale} /> : null}
       {status === 'finished' || summary.status === 'finished' ? (
-        <span className={classes.final}>{t('matchStatus.finished')}</span>
+        <span className={classes.final} data-testid="scoreboard-final">
+          {t('matchStatus.finished')}
+        </span>
       ) : null}
       <span>{text}</span>
+      {result ? (
+        <span className={classes.result} data-testid="scoreboard-result">
+          {result}
+        </span>
+      ) : null}
+      {duration ? (
+        <span
+          className={classes.duration}
+          data-testid="scoreboard-duration"
+          title={t('result.durationLabel')}
+        >
+          <VisuallyHidden>{t('result.durationLabel')} </VisuallyHidden>
+          {duration}
+        </span>
+      ) : null}
       {where ? <span className={classes.where}>{where}</span> : null}
     </div>
   );
@@ -190,10 +243,19 @@ export function Scoreboard({
   match,
   summary,
   status,
+  times = { startedAt: match.startedAt, endedAt: match.endedAt },
+  stale = null,
+  linked = false,
 }: {
   match: Match;
   summary: Summary;
   status: MatchStatus;
+  /** when the match started and ended (the duration of a finished match) */
+  times?: MatchTimes;
+  /** the connection dropped: the score is greyed under this notice until it is exact again */
+  stale?: ReactNode;
+  /** the names link to the players' / teams' public profiles */
+  linked?: boolean;
 }) {
   const { t } = useTranslation();
   const row = rowFromMatch({ ...match, summary, status, seq: match.seq });
@@ -212,9 +274,12 @@ export function Scoreboard({
       data-testid="scoreboard"
       data-sport={sport}
       data-seq={row.seq}
+      data-stale={stale ? true : undefined}
       aria-label={t('scoreboard.label')}
+      aria-busy={stale ? true : undefined}
     >
-      <StatusLine match={match} summary={summary} status={status} />
+      {stale ? <div className={classes.staleNotice}>{stale}</div> : null}
+      <StatusLine match={match} summary={summary} status={status} times={times} stale={!!stale} />
       <table className={classes.table}>
         <thead>
           <tr>
@@ -235,6 +300,7 @@ export function Scoreboard({
             const serving = status === 'active' && !finished && summary.server === side;
             const loser = finished && summary.winner !== null && summary.winner !== side;
             const players = match[side].players.filter((p) => p !== match[side].name);
+            const profile = linked ? profilePath(match[side]) : null;
             return (
               <tr key={side} data-testid={`scoreboard-${side}`}>
                 <td className={classes.nameCell}>
@@ -256,7 +322,13 @@ export function Scoreboard({
                           : undefined
                       }
                     />
-                    <span data-testid={`scoreboard-${side}-name`}>{match[side].name}</span>
+                    {profile ? (
+                      <a href={profile} className={classes.nameLink} data-testid={`scoreboard-${side}-name`}>
+                        {match[side].name}
+                      </a>
+                    ) : (
+                      <span data-testid={`scoreboard-${side}-name`}>{match[side].name}</span>
+                    )}
                   </div>
                   {players.length > 0 ? <div className={classes.players}>{players.join(' / ')}</div> : null}
                 </td>

@@ -1,24 +1,24 @@
 import type { MatchSport } from '@sportzone/contracts';
 import type { Side } from '@sportzone/scoring';
-import { Fragment, useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Loader, lightClasses } from '@/components/light';
-import { describeEvent, eventSide, scoreAfter, type Names } from '@/lib/matches/describe';
+import { describeEvent, scoreAfter, type Names } from '@/lib/matches/describe';
 import { periodWord } from '@/lib/matches/score';
+import {
+  buildStory,
+  isKeyRow,
+  type Marker,
+  type StoryChunk,
+  type StoryPeriod,
+  type StoryRow,
+} from '@/lib/matches/story';
+import { scoreFromWinner } from '@/lib/matches/winner-side';
 import type { TimelineEntry } from '../hooks/use-timeline';
 import classes from './timeline.module.css';
 
-interface Row {
-  entry: TimelineEntry;
-  text: string;
-  score: string;
-  side: Side | null;
-  undone: boolean;
-  /** a period ended with this event: its number and score */
-  ended: { n: number; home: number; away: number } | null;
-  /** the match ended with this event */
-  final: boolean;
-}
+/** the latest points of the period in play, shown in the summary too */
+const LATEST = 3;
 
 function timeOf(at: string | null, locale: string): string {
   if (!at) return '';
@@ -33,11 +33,192 @@ function timeOf(at: string | null, locale: string): string {
       }).format(d);
 }
 
-/** The point-by-point timeline, newest first; undone entries struck through; a line where a set/game/frame ended. */
+/** A phone starts with the summary, a wider screen with every point. */
+function startsCollapsed(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(max-width: 48em)').matches;
+}
+
+function MarkerBadge({ marker, word }: { marker: Marker; word: 'set' | 'game' | 'frame' }) {
+  const { t } = useTranslation();
+  const label =
+    marker.kind === 'game'
+      ? t(`scoreboard.pointWord.${word}`) + ' ' + t('story.point')
+      : t(`story.marker.${marker.kind}`);
+  return (
+    <span
+      className={classes.marker}
+      data-kind={marker.kind}
+      data-side={marker.side}
+      data-saved={marker.saved || undefined}
+      data-testid="story-marker"
+    >
+      {label}
+      {marker.saved ? ` · ${t('story.saved')}` : ''}
+    </span>
+  );
+}
+
+function Row({
+  row,
+  sport,
+  names,
+  fresh,
+}: {
+  row: StoryRow;
+  sport: MatchSport;
+  names: Names;
+  fresh: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const { entry, prev } = row;
+  const word = periodWord(sport);
+  return (
+    <li
+      className={classes.item}
+      data-undone={row.undone || undefined}
+      data-correction={row.correction || undefined}
+      data-fresh={fresh || undefined}
+      data-key={isKeyRow(row) || undefined}
+      data-testid="timeline-item"
+    >
+      <span className={classes.time}>{timeOf(entry.at, i18n.language)}</span>
+      <span className={classes.mark} data-side={row.side ?? undefined} aria-hidden="true" />
+      <span className={classes.text}>
+        {describeEvent(t, entry.event, entry.summary, prev, names)}
+        {row.roll ? (
+          <span className={classes.marker} data-kind={row.roll} data-testid="story-roll">
+            {t(`story.roll.${row.roll}`)}
+          </span>
+        ) : null}
+        {row.markers.map((m) => (
+          <MarkerBadge key={`${m.kind}-${m.side}`} marker={m} word={word} />
+        ))}
+      </span>
+      <span className={classes.score}>{scoreAfter(entry.summary, sport, prev)}</span>
+    </li>
+  );
+}
+
+function ChunkHead({ chunk, names, sport }: { chunk: StoryChunk; names: Names; sport: MatchSport }) {
+  const { t } = useTranslation();
+  const name = (s: Side | null) => (s ? names[s] : '');
+  if (sport === 'snooker') {
+    return (
+      <div className={classes.chunkHead} data-testid="story-visit" data-total={chunk.total}>
+        <span className={classes.mark} data-side={chunk.side ?? undefined} aria-hidden="true" />
+        <span className={classes.chunkTitle}>
+          {chunk.total > 0
+            ? t('story.break', { points: chunk.total, name: name(chunk.side) })
+            : t('story.visit', { name: name(chunk.side) })}
+        </span>
+      </div>
+    );
+  }
+  const faced = chunk.rows.filter((r) => !r.undone && r.markers.some((m) => m.kind === 'break')).length;
+  return (
+    <div
+      className={classes.chunkHead}
+      data-testid="story-game"
+      data-broken={chunk.broken || undefined}
+      data-n={chunk.n}
+    >
+      <span className={classes.mark} data-side={chunk.winner ?? undefined} aria-hidden="true" />
+      <span className={classes.chunkTitle}>
+        {chunk.kind === 'tiebreak' ? t('scoreboard.tiebreak') : t('story.game', { n: chunk.n })}
+        {chunk.side ? (
+          <span className={classes.dim}> · {t('story.serving', { name: name(chunk.side) })}</span>
+        ) : null}
+        {faced > 0 ? (
+          <span className={classes.dim}> · {t('story.breakPoints', { count: faced })}</span>
+        ) : null}
+      </span>
+      {chunk.winner ? (
+        <span className={classes.chunkResult} data-broken={chunk.broken || undefined}>
+          {chunk.kind === 'tiebreak'
+            ? name(chunk.winner)
+            : chunk.broken
+              ? t('story.broken', { name: name(chunk.winner) })
+              : t('story.held', { name: name(chunk.winner) })}
+          <span className={classes.score}> {chunk.score}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function PeriodSection({
+  period,
+  sport,
+  names,
+  full,
+  freshSeq,
+}: {
+  period: StoryPeriod;
+  sport: MatchSport;
+  names: Names;
+  full: boolean;
+  freshSeq: number | null;
+}) {
+  const { t } = useTranslation();
+  const word = sport === 'bowling' ? 'game' : periodWord(sport);
+  const tb =
+    period.tiebreak && period.winner ? `(${Math.min(period.tiebreak.home, period.tiebreak.away)})` : '';
+  const score = `${period.home}-${period.away}${tb}`;
+  const show = (rows: StoryRow[], latest: boolean) => {
+    const kept = full ? rows : rows.filter((r, i) => isKeyRow(r) || (latest && i >= rows.length - LATEST));
+    return [...kept].reverse();
+  };
+  const renderRows = (rows: StoryRow[]) =>
+    rows.map((r) => <Row key={r.seq} row={r} sport={sport} names={names} fresh={r.seq === freshSeq} />);
+  const chunks = [...period.chunks].reverse();
+  return (
+    <li
+      className={classes.period}
+      data-testid="story-period"
+      data-n={period.n}
+      data-current={period.current || undefined}
+    >
+      <div className={classes.divider}>
+        <span>{t(`scoreboard.period.${word}`, { n: period.n })}</span>
+        <span className={classes.periodScore}>
+          {period.current ? t('story.inPlay') + ' ' : ''}
+          {period.winner ? scoreFromWinner(score, period.winner) : score}
+          {period.winner ? ` · ${names[period.winner]}` : ''}
+        </span>
+      </div>
+      {chunks.length > 0 ? (
+        <ol className={classes.list}>
+          {chunks.map((c, i) => {
+            const latest = period.current && i === 0;
+            // the summary: every game / break in one line, the points only of the one in play
+            const rows = sport === 'snooker' && !full ? [] : show(c.rows, latest);
+            if (sport === 'snooker' && !full && c.total === 0 && !latest) return null;
+            return (
+              <li key={`${c.kind}-${c.n}-${c.rows[0]?.seq}`} className={classes.chunk}>
+                <ChunkHead chunk={c} names={names} sport={sport} />
+                {rows.length > 0 ? <ol className={classes.list}>{renderRows(rows)}</ol> : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <ol className={classes.list}>{renderRows(show(period.rows, period.current))}</ol>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The story of the match (issue 12): newest first, grouped by set / game / frame, break, set and match
+ * points marked, snooker visits totalled into breaks, bowling strikes and spares named. A phone starts
+ * with the summary (each game or break in a line, the marked points and the latest ones); the full log
+ * is one tap away.
+ */
 export function Timeline({
   entries,
   names,
   sport,
+  format,
   state,
   hasEarlier,
   loadingEarlier,
@@ -47,38 +228,16 @@ export function Timeline({
   entries: TimelineEntry[];
   names: Names;
   sport: MatchSport;
+  format?: Record<string, unknown> | null;
   state: 'loading' | 'ready' | 'error';
   hasEarlier: boolean;
   loadingEarlier: boolean;
   onLoadEarlier: () => void;
   freshSeq: number | null;
 }) {
-  const { t, i18n } = useTranslation();
-  const rows = useMemo(() => {
-    const out: Row[] = [];
-    const effective: number[] = [];
-    entries.forEach((entry, i) => {
-      const prev = i > 0 ? entries[i - 1]!.summary : null;
-      const grew = prev !== null && entry.summary.periods.length > prev.periods.length;
-      const done = grew ? entry.summary.periods[entry.summary.periods.length - 2] : undefined;
-      out.push({
-        entry,
-        text: describeEvent(t, entry.event, entry.summary, prev, names),
-        score: scoreAfter(entry.summary, sport, prev),
-        side: entry.event.type === 'undo' ? null : eventSide(entry.event, entry.summary, prev),
-        undone: false,
-        ended: done ? { n: entry.summary.periods.length - 1, home: done.home, away: done.away } : null,
-        final: entry.summary.status === 'finished' && prev !== null && prev.status !== 'finished',
-      });
-      if (entry.event.type === 'undo') {
-        const k = effective.pop();
-        if (k !== undefined) out[k]!.undone = true;
-      } else {
-        effective.push(out.length - 1);
-      }
-    });
-    return out.reverse();
-  }, [entries, names, sport, t]);
+  const { t } = useTranslation();
+  const [full, setFull] = useState(() => !startsCollapsed());
+  const story = useMemo(() => buildStory(entries, sport, format), [entries, sport, format]);
 
   if (state === 'loading' && entries.length === 0) {
     return <Loader size="sm" />;
@@ -93,35 +252,26 @@ export function Timeline({
       </p>
     );
   }
-  const word = periodWord(sport);
+  const last = entries[entries.length - 1]!.summary;
+  const ended = last.status === 'finished' && last.winner;
   return (
-    <div>
-      <ol className={classes.list} data-testid="timeline" reversed>
-        {rows.map((r) => (
-          <Fragment key={r.entry.seq}>
-            {r.final && r.entry.summary.winner ? (
-              <li className={classes.divider} data-testid="timeline-final">
-                {t('live.matchEnded', { name: names[r.entry.summary.winner], score: r.entry.summary.text })}
-              </li>
-            ) : null}
-            {r.ended ? (
-              <li className={classes.divider}>
-                {t(`live.periodEnded.${word}`, { n: r.ended.n, home: r.ended.home, away: r.ended.away })}
-              </li>
-            ) : null}
-            <li
-              className={classes.item}
-              data-undone={r.undone || undefined}
-              data-correction={r.entry.event.type === 'undo' || undefined}
-              data-fresh={r.entry.seq === freshSeq || undefined}
-              data-testid="timeline-item"
-            >
-              <span className={classes.time}>{timeOf(r.entry.at, i18n.language)}</span>
-              <span className={classes.mark} data-side={r.side ?? undefined} aria-hidden="true" />
-              <span className={classes.text}>{r.text}</span>
-              <span className={classes.score}>{r.score}</span>
-            </li>
-          </Fragment>
+    <div data-testid="story" data-view={full ? 'full' : 'summary'}>
+      <div className={classes.toolbar}>
+        <Button size="xs" variant="light" onClick={() => setFull((f) => !f)} data-testid="story-toggle">
+          {full ? t('story.showSummary') : t('story.showAll')}
+        </Button>
+      </div>
+      {ended ? (
+        <p className={classes.final} data-testid="timeline-final">
+          {t('live.matchEnded', {
+            name: names[last.winner!],
+            score: scoreFromWinner(last.text, last.winner),
+          })}
+        </p>
+      ) : null}
+      <ol className={classes.list} data-testid="timeline">
+        {[...story].reverse().map((p) => (
+          <PeriodSection key={p.n} period={p} sport={sport} names={names} full={full} freshSeq={freshSeq} />
         ))}
       </ol>
       {hasEarlier ? (

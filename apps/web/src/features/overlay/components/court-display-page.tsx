@@ -91,7 +91,10 @@ export function CourtDisplayPage({ id }: { id: number }) {
       <div className={classes.rows}>
         {SIDES.map((side) => (
           <div key={side} className={classes.row} data-side={side} data-testid={`display-${side}`}>
-            <span className={classes.dot} data-on={(!finished && row.server === side) || undefined} />
+            <span
+              className={classes.dot}
+              data-on={(match.status === 'active' && !finished && row.server === side) || undefined}
+            />
             <span className={classes.name} data-loser={(finished && row.winner !== side) || undefined}>
               {match[side].name}
             </span>
