@@ -3,6 +3,7 @@ import type { DbOrTx } from '../client';
 import { matchEvents, matches } from '../schema/matches';
 import { organizations } from '../schema/organizations';
 import { players, teamPlayers } from '../schema/people';
+import { venues } from '../schema/venues';
 import {
   rankingTables,
   tournamentAudit,
@@ -353,5 +354,10 @@ export async function organizationWithPlayers(db: DbOrTx, name: string) {
     .from(players)
     .where(and(eq(players.organizationId, org.id), eq(players.status, 'active')))
     .orderBy(asc(players.id));
-  return { organization: org, players: rows };
+  const places = await db
+    .select()
+    .from(venues)
+    .where(eq(venues.organizationId, org.id))
+    .orderBy(asc(venues.id));
+  return { organization: org, players: rows, venues: places };
 }

@@ -42,6 +42,11 @@ import {
 import {
   activeEntryFor,
   auditOf,
+  countTournaments,
+  findUserByEmail,
+  insertMatchEvents,
+  organizationWithPlayers,
+  writeMatchSnapshot,
   deleteDrawMatches,
   deleteStages,
   deleteTournament,
@@ -86,11 +91,17 @@ import {
   type TournamentStageRow,
 } from '@sportzone/db';
 import { createMatch, summarize, type Sport } from '@sportzone/scoring';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors';
 import type { OrganizationAccess } from '../access';
+import { playMatch, seededRandom } from '../live/demo';
+import { DEMO_ORGANIZATIONS } from '../seed-organizations';
 import { normalizeSearch } from '../users';
+
+/** A demo tournament's next match starts this long after its sides are known. */
+const DEMO_NEXT_MS = 30_000;
 
 /** Points by finishing position when an organization has not set its own table. */
 export const DEFAULT_RANKING_POINTS = [100, 70, 50, 50, 25, 25, 25, 25, 10, 10, 10, 10, 10, 10, 10, 10];
@@ -491,6 +502,7 @@ export default fp(
           ...sideValues(t, m, 'away', entries),
           organizationId: t.organizationId,
           containerId: t.id,
+          scheduledAt: demoDue(t, m),
           venue: venue?.name ?? null,
           status: 'upcoming',
           privacy: t.privacy,
@@ -536,11 +548,17 @@ export default fp(
         await updateMatch(tx, matchId, {
           ...sideValues(t, m, 'home', entries),
           ...sideValues(t, m, 'away', entries),
+          // the demo tournament: the simulator plays a match once its time comes
+          ...(demoDue(t, m) ? { scheduledAt: demoDue(t, m) } : {}),
         });
         changed.push(matchId);
       }
       return changed;
     }
+
+    /** A demo tournament's match with both sides known is due half a minute from now (the simulator starts it). */
+    const demoDue = (t: TournamentRow, m: EngineMatch): Date | null =>
+      t.demo && m.home && m.away && m.status === 'ready' ? new Date(Date.now() + DEMO_NEXT_MS) : null;
 
     /** After the transaction: viewers of the changed live matches (and the live lists) hear of it. */
     async function publish(matchIds: number[]) {
@@ -1609,6 +1627,131 @@ export default fp(
         registered++;
       }
     }
+
+    // ─── demo data ────────────────────────────────────────────────────────
+
+    /**
+     * The demo club's tournaments (DEMO_DATA with the simulator, while there is no tournament): a
+     * finished one whose matches were played through the scoring engine, and a running one whose
+     * matches the simulator plays (each next match is due once its sides are known).
+     */
+    async function seedDemo(): Promise<boolean> {
+      if ((await countTournaments(db())) > 0) return false;
+      const club = await organizationWithPlayers(db(), DEMO_ORGANIZATIONS.club);
+      if (!club || club.players.length < 4) return false;
+      const owner = await findUserByEmail(db(), 'organizer@sportzone.test');
+      const venueId = club.venues[0]?.id ?? null;
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const make = (name: string, demo: boolean, startsOn: string) =>
+        app.database.transaction(async (tx) => {
+          const t = await insertTournament(tx, {
+            organizationId: club.organization.id,
+            name,
+            sport: 'tennis',
+            venueId,
+            startsOn,
+            endsOn: startsOn,
+            durationInMinutes: 90,
+            restInMinutes: 30,
+            status: 'open',
+            demo,
+            createdBy: owner?.id ?? null,
+          });
+          const entries = [];
+          for (const [i, p] of club.players.slice(0, 8).entries())
+            entries.push(
+              await insertEntry(tx, {
+                tournamentId: t.id,
+                playerId: p.id,
+                name: `${p.firstName} ${p.lastName}`,
+                seed: i < 2 ? i + 1 : null,
+                signedUpBy: owner?.id ?? null,
+              }),
+            );
+          const stageRow = await insertStage(tx, {
+            tournamentId: t.id,
+            position: 1,
+            name: 'Main draw',
+            type: 'single_elimination',
+            options: { thirdPlace: true },
+          });
+          const participants = entries.map((e) => ({
+            id: entryKey(e.id),
+            ...(e.seed ? { seed: e.seed } : {}),
+          }));
+          await drawStage(tx, t, stageRow, participants, owner?.id ?? null);
+          return (await findTournament(tx, t.id))!;
+        });
+
+      // the finished one: every match played through the scoring engine, a month ago
+      const rng = seededRandom(20261301);
+      const past = await make('Autumn Cup', false, day(-30));
+      const start = Date.now() - 30 * 86_400_000;
+      for (let n = 0; n < 64; n++) {
+        const stage = (await stagesOf(db(), past.id))[0]!.state as unknown as Stage;
+        const links = new Map((await tournamentMatchesOf(db(), past.id)).map((l) => [l.key, l.matchId]));
+        const next = stage.matches.find((m) => m.status === 'ready' && links.has(m.id));
+        if (!next) break;
+        const matchId = links.get(next.id)!;
+        const played = playMatch({ sport: 'tennis' }, rng, (rng() - 0.5) * 0.2);
+        const began = start + n * 60 * 60_000;
+        const pace = (60 * 60_000) / Math.max(1, played.events.length);
+        await app.database.transaction(async (tx) => {
+          await insertMatchEvents(
+            tx,
+            played.events.map((e, i) => ({
+              matchId,
+              seq: i + 1,
+              clientEventId: randomUUID(),
+              event: e.event,
+              userId: null,
+              guestLinkId: null,
+              summary: e.summary,
+              status: e.summary.status === 'finished' ? 'finished' : 'active',
+              createdAt: new Date(began + (i + 1) * pace),
+            })),
+          );
+          await writeMatchSnapshot(tx, matchId, {
+            seq: played.events.length,
+            state: played.state,
+            summary: played.summary,
+            status: 'finished',
+            startedAt: new Date(began),
+            endedAt: new Date(began + 60 * 60_000),
+            updatedAt: new Date(),
+          });
+          await updateMatch(tx, matchId, { scheduledAt: new Date(began), court: 'Centre Court' });
+        });
+        await service.matchChanged(matchId);
+      }
+
+      // the running one: its first round is due now (the simulator starts it)
+      const running = await make('Winter Open', true, day(0));
+      const links = await tournamentMatchesOf(db(), running.id);
+      const stage = (await stagesOf(db(), running.id))[0]!.state as unknown as Stage;
+      const courts = ['Centre Court', 'Court 1', 'Court 2'];
+      let i = 0;
+      for (const m of stage.matches) {
+        const link = links.find((l) => l.key === m.id);
+        if (!link || m.status !== 'ready') continue;
+        await updateMatch(db(), link.matchId, {
+          scheduledAt: new Date(Date.now() - 1000 + i * 60_000),
+          court: courts[i % courts.length]!,
+        });
+        i++;
+      }
+      await updateTournament(db(), running.id, { status: 'active' });
+      return true;
+    }
+
+    if (app.config.demoData && app.config.simulator)
+      app.addHook('onReady', async () => {
+        try {
+          if (await seedDemo()) app.log.info('demo tournaments created');
+        } catch (err) {
+          app.log.warn({ err }, 'demo tournaments could not be created');
+        }
+      });
 
     app.decorate('tournaments', service);
     app.matches.onResult((matchId) =>
