@@ -1013,6 +1013,71 @@ describe('issue 12: scores told right, the story of a match, overlays, the conne
     }
   });
 
+  it('the story of snooker and bowling (breaks totalled, strikes and spares named); a match tiebreak reads [10-4] from the winner’s side', async () => {
+    const snooker = await createMatch('snooker', 'Neil Robson', 'Jimmy Tan');
+    await postEvents(snooker.id, [
+      { type: 'pot', ball: 'red' },
+      { type: 'pot', ball: 'black' },
+      { type: 'pot', ball: 'red' },
+      { type: 'pot', ball: 'pink' },
+      { type: 'end-visit' },
+      { type: 'pot', ball: 'red' },
+      { type: 'pot', ball: 'blue' },
+      { type: 'foul', points: 4 },
+    ]);
+    const bowling = await createMatch('bowling', 'Lane Kings', 'Pin Pals');
+    await postEvents(bowling.id, [
+      { type: 'roll', side: 'home', pins: 10 },
+      { type: 'roll', side: 'away', pins: 7 },
+      { type: 'roll', side: 'away', pins: 3 },
+      { type: 'roll', side: 'home', pins: 4 },
+      { type: 'roll', side: 'home', pins: 5 },
+    ]);
+    // tennis with a match tiebreak: home first 6-4 3-6 [4-10]
+    const tennis = await createMatch('tennis', 'Ana Petrova', 'Ines Duarte', { finalSet: 'mtb10' });
+    // each game won to love by the side of its letter
+    const games = (winners: string) =>
+      [...winners].flatMap((w) => points([[w === 'h' ? 'home' : 'away', 4]]));
+    await postEvents(tennis.id, [
+      ...games('hahahahahh'),
+      ...games('ahahahaaa'),
+      ...points([
+        ['home', 4],
+        ['away', 10],
+      ]),
+    ]);
+    expect((await getMatch(tennis.id)).summary.text).toBe('6-4 3-6 [4-10]');
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await page.goto(`${server.url}/snooker/live/${snooker.id}`);
+      await page.getByTestId('story').waitFor();
+      const visits = page.getByTestId('story-visit');
+      await expect(visits.allTextContents()).resolves.toEqual([
+        'Break 6 · Jimmy Tan',
+        'Break 15 · Neil Robson',
+      ]);
+      await shot(page, `live-issue12-story-snooker-${name}`);
+
+      await page.goto(`${server.url}/bowling/live/${bowling.id}`);
+      await page.getByTestId('story').waitFor();
+      await expect(page.getByTestId('story-roll').allTextContents()).resolves.toEqual(['Spare', 'Strike']);
+      await shot(page, `live-issue12-story-bowling-${name}`);
+
+      await page.goto(`${server.url}/tennis/live/${tennis.id}`);
+      await page.getByTestId('scoreboard').waitFor();
+      await expect(page.getByTestId('scoreboard-result').textContent()).resolves.toBe('4-6 6-3 [10-4]');
+      await expect(
+        page.locator('[data-testid="story-period"][data-n="3"]').locator('div').first().textContent(),
+      ).resolves.toContain('[10-4] · Ines Duarte');
+      await shot(page, `live-issue12-final-mtb-${name}`);
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('the overlay takes its options from the address (position, size, colours, logo, padding), ignores bad ones, and shows what each sport needs', async () => {
     const snooker = await createMatch('snooker', 'Ronan Kelly', 'Ding Wei');
     await postEvents(snooker.id, [

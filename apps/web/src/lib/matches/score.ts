@@ -41,8 +41,10 @@ export interface ScoreRow {
 type PeriodLike = { home: number; away: number; tiebreak?: { home: number; away: number } };
 
 function periodCells(periods: readonly PeriodLike[], inProgress: boolean): PeriodCell[] {
-  return periods.map((p, i) => {
+  return periods.map((q, i) => {
     const current = inProgress && i === periods.length - 1;
+    // a tennis match tiebreak is kept as a 1-0 set with its points: show the points ([10-4])
+    const p = q.tiebreak && q.home + q.away === 1 ? { home: q.tiebreak.home, away: q.tiebreak.away } : q;
     return {
       home: p.home,
       away: p.away,

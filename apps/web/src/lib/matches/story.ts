@@ -259,7 +259,12 @@ export function buildStory(
         chunk.winner = side;
         chunk.broken = !tiebreak && !!chunk.side && side !== chunk.side;
         const cell = after.periods[n - 1];
-        chunk.score = cell ? `${cell.home}-${cell.away}` : '';
+        // a match tiebreak (kept as a 1-0 set): its points
+        chunk.score = !cell
+          ? ''
+          : cell.tiebreak && cell.home + cell.away === 1
+            ? `[${cell.tiebreak.home}-${cell.tiebreak.away}]`
+            : `${cell.home}-${cell.away}`;
       }
     } else if (sport === 'snooker') {
       const c = before.current as SnookerCurrent | null;

@@ -161,9 +161,12 @@ function PeriodSection({
 }) {
   const { t } = useTranslation();
   const word = sport === 'bowling' ? 'game' : periodWord(sport);
-  const tb =
-    period.tiebreak && period.winner ? `(${Math.min(period.tiebreak.home, period.tiebreak.away)})` : '';
-  const score = `${period.home}-${period.away}${tb}`;
+  // a tiebreak set "7-6(5)" (the loser's points); a match tiebreak, kept as a 1-0 set, "[10-4]"
+  const tb = period.tiebreak;
+  const score =
+    tb && period.home + period.away === 1
+      ? `[${tb.home}-${tb.away}]`
+      : `${period.home}-${period.away}${tb && period.winner ? `(${Math.min(tb.home, tb.away)})` : ''}`;
   const show = (rows: StoryRow[], latest: boolean) => {
     const kept = full ? rows : rows.filter((r, i) => isKeyRow(r) || (latest && i >= rows.length - LATEST));
     return [...kept].reverse();
