@@ -426,6 +426,27 @@ describe(`tournaments (${TEST_DB})`, () => {
       },
     );
     expect(notFinished.json().code).toBe('not_finished');
+    // a draw's match goes with its draw; a match's container is a tournament of its own organization
+    const gone = await call('DELETE', `/api/matches/${final.matchId}`, owner);
+    expect(gone.json().code).toBe('in_draw');
+    const moved = await call('PATCH', `/api/matches/${final.matchId}`, owner, { containerId: tooFew.id });
+    expect(moved.json().code).toBe('in_draw');
+    const elsewhere = await call('POST', '/api/matches', owner, {
+      sport: 'tennis',
+      home: { name: 'A' },
+      away: { name: 'B' },
+      containerId: tour.id,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().code).toBe('wrong_organization');
+    const friendly = await call('POST', '/api/matches', owner, {
+      sport: 'tennis',
+      organizationId: orgId,
+      home: { name: 'A' },
+      away: { name: 'B' },
+      containerId: tour.id,
+    });
+    expect(friendly.statusCode, friendly.body).toBe(201);
     // a match of no draw, or of another tournament: 404
     expect(
       (

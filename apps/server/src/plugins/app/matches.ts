@@ -21,6 +21,8 @@ import {
   findMatch,
   findPlayers,
   findTeam,
+  findTournament,
+  tournamentMatchOf,
   findMatchEventByClientId,
   findMatchHead,
   findMatchHeadWithCaller,
@@ -263,6 +265,21 @@ export default fp(
      * of one organization could put matches on another's profiles and reports. 400 without telling
      * whether the id exists elsewhere.
      */
+    /**
+     * A match's container is a tournament of the match's own organization (decision 012: nothing points
+     * across organizations); 400 wrong_organization otherwise, without telling whether the id exists.
+     */
+    async function checkContainer(organizationId: number | null, containerId: number | null | undefined) {
+      if (containerId === null || containerId === undefined) return;
+      const tournament = await findTournament(db(), containerId);
+      if (!tournament || tournament.organizationId !== organizationId)
+        throw badRequest(
+          'The container is not a tournament of the match\u2019s organization.',
+          { containerId: 'not a tournament of this organization' },
+          'wrong_organization',
+        );
+    }
+
     async function checkSides(
       organizationId: number | null,
       sides: {
@@ -387,6 +404,7 @@ export default fp(
           { side: 'home', ...input.home },
           { side: 'away', ...input.away },
         ]);
+        await checkContainer(input.organizationId ?? null, input.containerId);
         const scorerIds = await checkUsers(input.scorerIds);
         const { state, summary } = initialState(input.sport, input.format, input.firstServer);
         const row = await app.database.transaction(async (tx) => {
@@ -500,6 +518,16 @@ export default fp(
           };
         };
         await checkSides(organizationId, [sideRefs('home'), sideRefs('away')]);
+        const containerId = input.containerId !== undefined ? input.containerId : before.containerId;
+        if (input.containerId !== undefined || moved) {
+          if (containerId !== before.containerId || moved)
+            if (await tournamentMatchOf(db(), id))
+              throw conflict(
+                'A match of a tournament\u2019s draw stays in its tournament and organization.',
+                'in_draw',
+              );
+          await checkContainer(organizationId, containerId);
+        }
         const scorerIds = await checkUsers(input.scorerIds);
         const rulesChange =
           input.sport !== undefined || input.format !== undefined || input.firstServer !== undefined;
@@ -568,6 +596,11 @@ export default fp(
 
       async remove(request, id) {
         const { row } = await service.requireManage(request, id);
+        if (await tournamentMatchOf(db(), id))
+          throw conflict(
+            'A match of a tournament\u2019s draw goes with its draw: redraw, or delete the tournament.',
+            'in_draw',
+          );
         await deleteMatch(db(), id);
         states.delete(id);
         app.live.publishRemoved(row.id, row.sport);
