@@ -613,6 +613,53 @@ describe(`tournaments (${TEST_DB})`, () => {
     ]);
   });
 
+  it('play a double elimination to the end through live walkovers, and take formations for doubles', async () => {
+    const tour = await ok('POST', `/api/organization/${orgId}/tournaments`, {
+      name: 'Double',
+      sport: 'tennis',
+    });
+    for (const playerId of await players(4, 'D'))
+      await ok('POST', `/api/tournament/${tour.id}/entries`, { playerId });
+    await ok('PUT', `/api/tournament/${tour.id}/stages`, {
+      stages: [{ name: 'Double elimination', type: 'double_elimination' }],
+    });
+    await ok('POST', `/api/tournament/${tour.id}/draw`, {});
+    for (let i = 0; i < 20; i++) {
+      const draw = await ok<Stages & { stages: { matches: { liveStatus: string | null }[] }[] }>(
+        'GET',
+        `/api/tournament/${tour.id}/stages`,
+      );
+      const next = draw.stages[0]!.matches.find(
+        (m) => (m as { liveStatus: string | null }).liveStatus === 'upcoming' && m.status === 'ready',
+      );
+      if (!next) break;
+      await walkover(next.matchId!, i % 2 === 0 ? 'away' : 'home');
+    }
+    expect((await ok<{ status: string }>('GET', `/api/tournament/${tour.id}`)).status).toBe('finished');
+
+    // doubles: formations sign up, a player or a team does not
+    const doubles = await ok('POST', `/api/organization/${orgId}/tournaments`, {
+      name: 'Doubles',
+      sport: 'tennis',
+      entryKind: 'formation',
+    });
+    const [a, b] = await players(2, 'Pair');
+    const pair = await ok('POST', `/api/organization/${orgId}/teams`, {
+      name: 'Pair 1 / Pair 2',
+      kind: 'formation',
+      competitorType: 'double',
+      playerIds: [a, b],
+    });
+    const team = await ok('POST', `/api/organization/${orgId}/teams`, { name: 'Club team', playerIds: [a] });
+    const entry = await call('POST', `/api/tournament/${doubles.id}/entries`, owner, { teamId: pair.id });
+    expect(entry.statusCode, entry.body).toBe(201);
+    expect(entry.json()).toMatchObject({ name: 'Pair 1 / Pair 2', teamId: pair.id });
+    const asPlayer = await call('POST', `/api/tournament/${doubles.id}/entries`, owner, { playerId: a });
+    expect(asPlayer.json().code).toBe('wrong_entry_kind');
+    const asTeam = await call('POST', `/api/tournament/${doubles.id}/entries`, owner, { teamId: team.id });
+    expect(asTeam.json().code).toBe('wrong_entry_kind');
+  });
+
   it('are in the OpenAPI description with summaries', async () => {
     const spec = (await call('GET', '/api/docs/json', undefined)).json() as {
       paths: Record<string, Record<string, { summary?: string }>>;
