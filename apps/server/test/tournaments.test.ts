@@ -67,6 +67,7 @@ interface Stages {
       away: { entryId: number | null; name: string | null };
       status: string;
       winner: string | null;
+      liveStatus: string | null;
     }[];
     standings: { entryId: number; rank: number; group: number }[];
   }[];
@@ -303,6 +304,27 @@ describe(`tournaments (${TEST_DB})`, () => {
       playerUser,
     );
     expect(withdrawn.statusCode).toBe(200);
+    // signed up by an organizer, the player still checks in and withdraws their own entry
+    const byOrganizer = await ok('POST', `/api/tournament/${tour.id}/entries`, { playerId: mine });
+    const checkIn = await call(
+      'POST',
+      `/api/tournament/${tour.id}/entries/${byOrganizer.id}/check-in`,
+      playerUser,
+      {},
+    );
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    const byMember = await call(
+      'POST',
+      `/api/tournament/${tour.id}/entries/${byOrganizer.id}/withdraw`,
+      member,
+    );
+    expect(byMember.statusCode).toBe(403);
+    const byPlayer = await call(
+      'POST',
+      `/api/tournament/${tour.id}/entries/${byOrganizer.id}/withdraw`,
+      playerUser,
+    );
+    expect(byPlayer.statusCode).toBe(200);
     expect(
       (await call('POST', `/api/tournament/${tour.id}/entries`, outsider, { playerId: mine })).statusCode,
     ).toBe(403);
@@ -625,13 +647,8 @@ describe(`tournaments (${TEST_DB})`, () => {
     });
     await ok('POST', `/api/tournament/${tour.id}/draw`, {});
     for (let i = 0; i < 20; i++) {
-      const draw = await ok<Stages & { stages: { matches: { liveStatus: string | null }[] }[] }>(
-        'GET',
-        `/api/tournament/${tour.id}/stages`,
-      );
-      const next = draw.stages[0]!.matches.find(
-        (m) => (m as { liveStatus: string | null }).liveStatus === 'upcoming' && m.status === 'ready',
-      );
+      const draw = await ok<Stages>('GET', `/api/tournament/${tour.id}/stages`);
+      const next = draw.stages[0]!.matches.find((m) => m.liveStatus === 'upcoming' && m.status === 'ready');
       if (!next) break;
       await walkover(next.matchId!, i % 2 === 0 ? 'away' : 'home');
     }

@@ -301,12 +301,37 @@ export default fp(
       };
     }
 
+    /**
+     * The entries that are the caller's own: signed up by them, or of their player (or a formation or
+     * team their player is in). They may withdraw and check in these.
+     */
+    async function ownEntryIds(userId: number | null, rows: TournamentEntryRow[]): Promise<Set<number>> {
+      const own = new Set<number>();
+      if (userId === null) return own;
+      const teams = await playerIdsOfTeams(
+        db(),
+        rows.filter((e) => e.teamId !== null).map((e) => e.teamId!),
+      );
+      const playerIds = [
+        ...new Set(rows.flatMap((e) => (e.playerId ? [e.playerId] : (teams.get(e.teamId ?? 0) ?? [])))),
+      ];
+      const mine = new Set(
+        (await findPlayers(db(), playerIds)).filter((p) => p.userId === userId).map((p) => p.id),
+      );
+      for (const e of rows) {
+        const people = e.playerId ? [e.playerId] : (teams.get(e.teamId ?? 0) ?? []);
+        if (e.signedUpBy === userId || people.some((p) => mine.has(p))) own.add(e.id);
+      }
+      return own;
+    }
+
     async function entryList(request: FastifyRequest, ctx: TournamentContext): Promise<EntryList> {
       const me = await app.access.meOrNull(request);
       const rows = await entriesOf(db(), ctx.tournament.id);
       const open = ctx.tournament.status !== 'finished';
+      const own = ctx.access.canManage ? new Set<number>() : await ownEntryIds(me?.id ?? null, rows);
       const may = (e: TournamentEntryRow) =>
-        open && e.status !== 'withdrawn' && (ctx.access.canManage || (!!me && e.signedUpBy === me.id));
+        open && e.status !== 'withdrawn' && (ctx.access.canManage || own.has(e.id));
       const waiting = rows.filter((e) => e.status === 'waiting');
       return {
         registered: rows.filter((e) => e.status === 'registered').map((e) => entryDto(e, null, may(e))),
@@ -1138,8 +1163,8 @@ export default fp(
         const ctx = await load(request, id);
         const entry = await findEntry(db(), entryId);
         if (!entry || entry.tournamentId !== id) throw notFound('Entry not found.');
-        if (!ctx.access.canManage && entry.signedUpBy !== me.id)
-          throw forbidden('Only the organizers, or whoever signed the entry up, can withdraw it.');
+        if (!ctx.access.canManage && !(await ownEntryIds(me.id, [entry])).has(entry.id))
+          throw forbidden('Only the organizers, or the entry\u2019s own players, can withdraw it.');
         if (entry.status === 'withdrawn')
           throw conflict('The entry has withdrawn already.', 'already_withdrawn');
         await app.database.transaction(async (tx) => {
@@ -1160,8 +1185,8 @@ export default fp(
         const ctx = await load(request, id);
         const entry = await findEntry(db(), entryId);
         if (!entry || entry.tournamentId !== id) throw notFound('Entry not found.');
-        if (!ctx.access.canManage && entry.signedUpBy !== me.id)
-          throw forbidden('Only the organizers, or whoever signed the entry up, can check it in.');
+        if (!ctx.access.canManage && !(await ownEntryIds(me.id, [entry])).has(entry.id))
+          throw forbidden('Only the organizers, or the entry\u2019s own players, can check it in.');
         if (entry.status !== 'registered')
           throw conflict(
             'Only a registered entry checks in (not one waiting or withdrawn).',
