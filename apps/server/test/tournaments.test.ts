@@ -377,6 +377,14 @@ describe(`tournaments (${TEST_DB})`, () => {
     });
     const finalLive = (await call('GET', `/api/matches/${final.matchId}`, undefined)).json();
     expect(finalLive.home.name).toMatch(/^Winner of /);
+    // its sides are not known: nobody scores it yet
+    const early = await call('POST', `/api/matches/${final.matchId}/events`, owner, {
+      clientEventId: randomUUID(),
+      seq: 0,
+      event: { type: 'point', side: 'home' },
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().code).toBe('sides_unknown');
 
     // live scoring finishes semi 1 (a walkover): the final gets its home side at once
     await walkover(semis[0]!.matchId!, 'home');

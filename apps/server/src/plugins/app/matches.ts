@@ -136,6 +136,8 @@ export interface MatchesService {
    * undid something in one: the tournament records or takes back the result (plugins/app/tournaments).
    */
   onResult(listener: (matchId: number) => Promise<void>): void;
+  /** Called before a scorer's event on a match of a container; the guard throws to refuse it (4xx). */
+  beforeEvent(guard: (matchId: number) => Promise<void>): void;
 }
 
 declare module 'fastify' {
@@ -345,6 +347,8 @@ export default fp(
 
     /** tournaments: told when a match of a draw finishes or is reopened (after the commit) */
     const resultListeners: ((matchId: number) => Promise<void>)[] = [];
+    /** tournaments: may refuse a scorer's event on a match of a draw (throws an HttpError) */
+    const eventGuards: ((matchId: number) => Promise<void>)[] = [];
 
     const service: MatchesService = {
       async access(request, id) {
@@ -630,6 +634,8 @@ export default fp(
           if (request.identity && !rights.user) throw forbidden('Create your profile first.');
           throw forbidden('You are not a scorer of this match.');
         }
+        // a match of a tournament's draw is scored once both its sides are known (plugins/app/tournaments)
+        if (rights.row.containerId !== null) for (const guard of eventGuards) await guard(id);
         return service.record(id, input, {
           userId: rights.guestLink ? null : (rights.user?.id ?? null),
           guestLinkId: rights.guestLink?.id ?? null,
@@ -782,6 +788,10 @@ export default fp(
 
       onResult(listener) {
         resultListeners.push(listener);
+      },
+
+      beforeEvent(guard) {
+        eventGuards.push(guard);
       },
     };
 

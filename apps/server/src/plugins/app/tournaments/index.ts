@@ -1779,6 +1779,19 @@ export default fp(
       });
 
     app.decorate('tournaments', service);
+    app.matches.beforeEvent(async (matchId) => {
+      const link = await tournamentMatchOf(db(), matchId);
+      if (!link) return;
+      const stage = (await stagesOf(db(), link.tournamentId)).find((x) => x.id === link.stageId)?.state as
+        Stage | null | undefined;
+      const m = stage?.matches.find((x) => x.id === link.key);
+      if (m && m.status === 'waiting')
+        throw new HttpError(
+          422,
+          'Both sides of this match of the draw are not known yet; it is scored once they are.',
+          'sides_unknown',
+        );
+    });
     app.matches.onResult((matchId) =>
       service.matchChanged(matchId).catch((err: unknown) => {
         app.log.error({ err, matchId }, 'a finished match could not be recorded in its tournament');
