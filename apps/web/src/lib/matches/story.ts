@@ -1,13 +1,16 @@
 import type { MatchEvent, MatchSport } from '@sportzone/contracts';
-import type {
-  BowlingCurrent,
-  RallyCurrent,
-  Side,
-  SnookerCurrent,
-  Summary,
-  TennisCurrent,
-} from '@sportzone/scoring';
+import type { BowlingCurrent, Side, SnookerCurrent, Summary, TennisCurrent } from '@sportzone/scoring';
 import { eventSide } from './describe';
+import { rallyMarkers, tennisFormat, tennisMarkers, type Marker } from './points';
+
+export {
+  rallyMarkers,
+  tennisFormat,
+  tennisGamePoint,
+  tennisMarkers,
+  type Marker,
+  type TennisFormatLike,
+} from './points';
 
 /**
  * The story of a match (issue 12): the point-by-point grouped by set / game / frame, with break, set
@@ -16,22 +19,13 @@ import { eventSide } from './describe';
  * format options; the summary before an event is the one after the previous record.
  */
 
+const isRally = (sport: MatchSport) => sport !== 'tennis' && sport !== 'snooker' && sport !== 'bowling';
+
 export interface StoryEntry {
   seq: number;
   event: MatchEvent;
   summary: Summary;
   at: string | null;
-}
-
-/**
- * What was at stake on a point, for the side that could win it: `break` = the receiver could win the
- * game (tennis), `game` = the side could win the game (rally sports: the set in volleyball), `set`,
- * `match`. `saved` once the point went the other way.
- */
-export interface Marker {
-  kind: 'break' | 'game' | 'set' | 'match';
-  side: Side;
-  saved: boolean;
 }
 
 export interface StoryRow {
@@ -81,88 +75,6 @@ export interface StoryPeriod {
   /** rally sports: the rows straight under the period */
   rows: StoryRow[];
 }
-
-export interface TennisFormatLike {
-  bestOf: number;
-  gamesPerSet: number;
-  fast4: boolean;
-  finalSet: string;
-}
-
-const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
-const SIDES: Side[] = ['home', 'away'];
-
-function num(v: unknown, fallback: number): number {
-  return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
-}
-
-export function tennisFormat(format: Record<string, unknown> | null | undefined): TennisFormatLike {
-  const f = format ?? {};
-  const fast4 = f.fast4 === true;
-  return {
-    bestOf: num(f.bestOf, 3),
-    gamesPerSet: fast4 ? 4 : num(f.gamesPerSet, 6),
-    fast4,
-    finalSet: typeof f.finalSet === 'string' ? f.finalSet : 'tb7',
-  };
-}
-
-const CALL: Record<string, number> = { '0': 0, '15': 1, '30': 2, '40': 3, AD: 4 };
-
-/** Whether `side` wins the tennis game (or tiebreak) in play by winning the next point. */
-export function tennisGamePoint(c: TennisCurrent, side: Side, fast4 = false): boolean {
-  const o = other(side);
-  if (c.tiebreak) {
-    const p = Number(c.points[side]);
-    const q = Number(c.points[o]);
-    const target = c.tiebreakTarget ?? 7;
-    return p + 1 >= target && (p + 1 - q >= 2 || fast4);
-  }
-  const p = CALL[c.points[side]] ?? 0;
-  const q = CALL[c.points[o]] ?? 0;
-  if (p === 4) return true;
-  if (p === 3 && q < 3) return true;
-  return p === 3 && q === 3 && c.decidingPoint;
-}
-
-/** Whether winning the game in play wins the set for `side`. */
-function tennisGameWinsSet(c: TennisCurrent, side: Side, f: TennisFormatLike): boolean {
-  if (c.tiebreak) return true;
-  const g = c.games[side] + 1;
-  const o = c.games[other(side)];
-  return g >= f.gamesPerSet && (g - o >= 2 || f.fast4);
-}
-
-/** The markers of the next tennis point, from the summary before it. */
-export function tennisMarkers(before: Summary, format: TennisFormatLike): Omit<Marker, 'saved'>[] {
-  const c = before.current as TennisCurrent | null;
-  if (!c || before.status === 'finished') return [];
-  const out: Omit<Marker, 'saved'>[] = [];
-  const setsToWin = Math.ceil(format.bestOf / 2);
-  for (const side of SIDES) {
-    if (!tennisGamePoint(c, side, format.fast4)) continue;
-    if (tennisGameWinsSet(c, side, format)) {
-      out.push({ kind: before.score[side] + 1 >= setsToWin ? 'match' : 'set', side });
-    }
-    if (!c.tiebreak && before.server && side !== before.server) out.push({ kind: 'break', side });
-  }
-  return out;
-}
-
-/** The markers of the next rally: game (volleyball: set) point and match point, as the engine says them. */
-export function rallyMarkers(before: Summary): Omit<Marker, 'saved'>[] {
-  const c = before.current as RallyCurrent | null;
-  if (!c || before.status === 'finished') return [];
-  const has = (v: Side | 'both' | null, side: Side) => v === side || v === 'both';
-  const out: Omit<Marker, 'saved'>[] = [];
-  for (const side of SIDES) {
-    if (has(c.matchPoint, side)) out.push({ kind: 'match', side });
-    else if (has(c.gamePoint, side)) out.push({ kind: 'game', side });
-  }
-  return out;
-}
-
-const isRally = (sport: MatchSport) => sport !== 'tennis' && sport !== 'snooker' && sport !== 'bowling';
 
 /** Builds the story, oldest period first, each period's chunks and rows oldest first. */
 export function buildStory(

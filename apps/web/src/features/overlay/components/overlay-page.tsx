@@ -3,7 +3,7 @@ import type { RallyCurrent, Side, SnookerCurrent } from '@sportzone/scoring';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentPoints, periodWord, rowFromMatch } from '@/lib/matches/score';
-import { tennisFormat, tennisMarkers } from '@/lib/matches/story';
+import { tennisFormat, tennisMarkers } from '@/lib/matches/points';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFirstScoreMark } from '@/lib/viewer/first-score';
 import { scoreFromWinner } from '@/lib/matches/winner-side';
