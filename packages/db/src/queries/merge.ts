@@ -7,6 +7,7 @@ import { organizationRoles } from '../schema/organizations';
 import { members, players } from '../schema/people';
 import { userPictures } from '../schema/pictures';
 import { userRequests } from '../schema/requests';
+import { tournamentAudit, tournamentEntries, tournaments } from '../schema/tournaments';
 import { providerUsers, userRoles, users } from '../schema/users';
 
 /**
@@ -34,6 +35,9 @@ export const MERGED_USER_REFERENCES = [
   'match_events.user_id',
   'match_guest_links.created_by',
   'user_pictures.user_id',
+  'tournaments.created_by',
+  'tournament_entries.signed_up_by',
+  'tournament_audit.user_id',
 ] as const;
 
 export async function mergeUsers(tx: DbOrTx, intoId: number, fromId: number): Promise<void> {
@@ -78,6 +82,13 @@ export async function mergeUsers(tx: DbOrTx, intoId: number, fromId: number): Pr
   await tx.delete(matchScorers).where(eq(matchScorers.userId, fromId));
   await tx.update(matchEvents).set({ userId: intoId }).where(eq(matchEvents.userId, fromId));
   await tx.update(matchGuestLinks).set({ createdBy: intoId }).where(eq(matchGuestLinks.createdBy, fromId));
+  // tournaments: who created them, signed entries up, and changed results
+  await tx.update(tournaments).set({ createdBy: intoId }).where(eq(tournaments.createdBy, fromId));
+  await tx
+    .update(tournamentEntries)
+    .set({ signedUpBy: intoId })
+    .where(eq(tournamentEntries.signedUpBy, fromId));
+  await tx.update(tournamentAudit).set({ userId: intoId }).where(eq(tournamentAudit.userId, fromId));
   // picture: keep ours; take theirs when we have none
   const [ours] = await tx
     .select({ id: userPictures.userId })
