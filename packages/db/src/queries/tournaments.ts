@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { matchEvents, matches } from '../schema/matches';
 import { organizations } from '../schema/organizations';
@@ -15,6 +28,7 @@ import {
   type EntryStatus,
   type TournamentStatus,
 } from '../schema/tournaments';
+import type { MatchHeadRow } from './matches';
 import { likePattern, offsetOf, type PageQuery, type PageRows } from './text';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -360,4 +374,23 @@ export async function organizationWithPlayers(db: DbOrTx, name: string) {
     .where(eq(venues.organizationId, org.id))
     .orderBy(asc(venues.id));
   return { organization: org, players: rows, venues: places };
+}
+
+const { state: _state, ...matchHeadColumns } = getTableColumns(matches);
+
+/** The live matches of a tournament's draw (without their scoring state), by id, in one query. */
+export async function drawMatchHeads(db: DbOrTx, tournamentId: number): Promise<Map<number, MatchHeadRow>> {
+  const rows = await db
+    .select(matchHeadColumns)
+    .from(matches)
+    .where(
+      inArray(
+        matches.id,
+        db
+          .select({ id: tournamentMatches.matchId })
+          .from(tournamentMatches)
+          .where(eq(tournamentMatches.tournamentId, tournamentId)),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -50,6 +50,7 @@ import {
   deleteDrawMatches,
   deleteStages,
   deleteTournament,
+  drawMatchHeads,
   drawHasStarted,
   entriesOf,
   findEntry,
@@ -347,13 +348,7 @@ export default fp(
         entriesOf(db(), tournamentId),
       ]);
       const names = new Map(entries.map((e) => [entryKey(e.id), e.name]));
-      const heads = new Map<number, MatchHeadRow>();
-      await Promise.all(
-        links.map(async (l) => {
-          const head = await findMatchHead(db(), l.matchId);
-          if (head) heads.set(l.matchId, head);
-        }),
-      );
+      const heads = await drawMatchHeads(db(), tournamentId);
       const stages: TournamentStage[] = stageRows.map((s) => {
         const stage = s.state as Stage | null;
         const linkOf = new Map(links.filter((l) => l.stageId === s.id).map((l) => [l.key, l.matchId]));
@@ -863,8 +858,9 @@ export default fp(
       const items: Schedule['items'] = [];
       const rows: { matchId: number; start: number; end: number; court: string | null; players: number[] }[] =
         [];
+      const heads = await drawMatchHeads(db(), t.id);
       for (const l of links) {
-        const head = await findMatchHead(db(), l.matchId);
+        const head = heads.get(l.matchId);
         const m = byKey.get(`${l.stageId}:${l.key}`);
         if (!head || !m) continue;
         const start = head.scheduledAt?.getTime() ?? null;
@@ -1502,11 +1498,7 @@ export default fp(
           await lockTournament(tx, id);
           const stageRows = (await stagesOf(tx, id)).filter((x) => x.state);
           const links = await tournamentMatchesOf(tx, id);
-          const heads = new Map<number, MatchHeadRow>();
-          for (const l of links) {
-            const head = await findMatchHead(tx, l.matchId);
-            if (head) heads.set(l.matchId, head);
-          }
+          const heads = await drawMatchHeads(tx, id);
           const courtFree = new Map(courts.map((c) => [c, startAt.getTime()]));
           const entryFree = new Map<string, number>();
           const endOf = new Map<string, number>(); // stage:key → planned end
