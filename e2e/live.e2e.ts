@@ -1003,6 +1003,12 @@ describe('issue 12: scores told right, the story of a match, overlays, the conne
         await expect(page.getByTestId('story').getAttribute('data-view')).resolves.toBe('summary');
         expect(await page.getByTestId('timeline-item').count()).toBeLessThan(events.length);
         await shotPhoneAndDesktop(page, 'live-issue12-story-summary');
+        // in Bulgarian
+        await page.getByTestId('language-bg').click();
+        await expect(page.getByTestId('story-toggle').textContent()).resolves.toBe('Всички точки');
+        await expect(game1.textContent()).resolves.toContain('Luka Moreau проби');
+        await shot(page, 'live-issue12-story-bg-phone');
+        await page.getByTestId('language-en').click();
         await page.getByTestId('story-toggle').click();
       }
       await expect(page.getByTestId('story').getAttribute('data-view')).resolves.toBe('full');

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@/components/light';
-import type { Match, MatchSide, MatchStatus } from '@sportzone/contracts';
+import type { Match, MatchStatus } from '@sportzone/contracts';
 import type {
   BowlingCurrent,
   RallyCurrent,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { BowlingSheet } from '@/components/ui/bowling-sheet';
 import { LiveBadge } from '@/components/ui/live-badge';
 import { currentPoints, periodWord, rowFromMatch } from '@/lib/matches/score';
+import { profilePath } from '@/lib/matches/paths';
 import { BALL_COLOR } from '@/lib/matches/snooker';
 import { durationMinutes, formatMatchTime } from '@/lib/matches/time';
 import { scoreFromWinner } from '@/lib/matches/winner-side';
@@ -27,13 +28,6 @@ type RallyExtras = RallyCurrent & {
   technicalTimeout?: boolean;
   timeoutsLeft?: { home: number; away: number } | null;
 };
-
-/** A side's public profile: the player's, or the team's or formation's; null for a name typed in. */
-export function profilePath(side: MatchSide): string | null {
-  if (side.playerId) return `/public/players/${side.playerId}/profile`;
-  const entity = side.teamId ?? side.formationId;
-  return entity ? `/public/entities/${entity}/profile` : null;
-}
 
 export interface MatchTimes {
   startedAt: string | null;

@@ -40,10 +40,8 @@ function startsCollapsed(): boolean {
 
 function MarkerBadge({ marker, word }: { marker: Marker; word: 'set' | 'game' | 'frame' }) {
   const { t } = useTranslation();
-  const label =
-    marker.kind === 'game'
-      ? t(`scoreboard.pointWord.${word}`) + ' ' + t('story.point')
-      : t(`story.marker.${marker.kind}`);
+  // a rally sport's game point is the set point of volleyball
+  const label = marker.kind === 'game' ? t(`story.gamePoint.${word}`) : t(`story.marker.${marker.kind}`);
   return (
     <span
       className={classes.marker}

@@ -44,7 +44,11 @@ function useStrap(match: Match): { key: string; text: string; accent?: boolean }
       const top = marks.find((m) => m.kind === 'match') ?? marks.find((m) => m.kind === 'set');
       const brk = marks.find((m) => m.kind === 'break');
       if (top)
-        out.push({ key: 'top', text: `${t(`story.marker.${top.kind}`)} · ${name(top.side)}`, accent: true });
+        out.push({
+          key: 'top',
+          text: `${t(top.kind === 'match' ? 'story.marker.match' : 'story.marker.set')} · ${name(top.side)}`,
+          accent: true,
+        });
       else if (brk)
         out.push({ key: 'bp', text: `${t('story.marker.break')} · ${name(brk.side)}`, accent: true });
     } else if (RALLY.has(match.sport)) {

@@ -276,13 +276,16 @@ export const viewerBg: ViewerMessages = {
     broken: '{{name}} проби',
     breakPoints_one: '{{count}} точка за пробив',
     breakPoints_other: '{{count}} точки за пробив',
-    point: 'точка',
     saved: 'спасена',
     marker: {
       break: 'Точка за пробив',
-      game: 'Точка за гейм',
       set: 'Точка за сет',
       match: 'Мачбол',
+    },
+    gamePoint: {
+      set: 'Точка за сет',
+      game: 'Точка за гейм',
+      frame: 'Точка за фрейм',
     },
     break: 'Серия {{points}} · {{name}}',
     visit: '{{name}} на масата',

@@ -277,13 +277,16 @@ export const viewerEn = {
     broken: '{{name}} broke',
     breakPoints_one: '{{count}} break point',
     breakPoints_other: '{{count}} break points',
-    point: 'point',
     saved: 'saved',
     marker: {
       break: 'Break point',
-      game: 'Game point',
       set: 'Set point',
       match: 'Match point',
+    },
+    gamePoint: {
+      set: 'Set point',
+      game: 'Game point',
+      frame: 'Frame point',
     },
     break: 'Break {{points}} · {{name}}',
     visit: '{{name}} at the table',
