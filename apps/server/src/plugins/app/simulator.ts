@@ -291,8 +291,10 @@ export default fp(
               (m.scheduledAt === null || m.scheduledAt.getTime() - now < 10 * 60_000)),
         );
         if (open) continue;
+        // The rotating fixtures only: the club's own and its tournaments' matches are its history, kept
+        // (and never a template for a stranger's match at the club's venue).
         const finished = ofSport
-          .filter((m) => m.endedAt)
+          .filter((m) => m.endedAt && m.organizationId === null && m.containerId === null)
           .sort((a, b) => b.endedAt!.getTime() - a.endedAt!.getTime());
         const last = finished[0];
         if (last && now - last.endedAt!.getTime() < RESTART_AFTER_MS) continue;
