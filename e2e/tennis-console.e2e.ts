@@ -120,6 +120,10 @@ describe('the tennis console', () => {
     await expect(viewer.page.getByTestId('stat-double-fault').textContent()).resolves.toContain('1');
     await shot(viewer.page, 'tennis-console-live-stats-phone');
     await viewer.page.getByTestId('tab-timeline').click();
+    // a phone opens on the story's summary: every point is one tap away
+    await viewer.page.locator('[data-testid="story"][data-view="summary"]').waitFor();
+    await viewer.page.getByTestId('story-toggle').click();
+    await viewer.page.locator('[data-testid="story"][data-view="full"]').waitFor();
     await viewer.page.getByText('Point Grigor Dimov · Unforced error by Casper Rund').first().waitFor();
     await viewer.page.getByText('Point Grigor Dimov · Double fault by Casper Rund').first().waitFor();
     expect(unexpected(viewer.errors)).toEqual([]);
