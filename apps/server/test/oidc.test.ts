@@ -487,20 +487,12 @@ describe(`embedded OpenID Connect provider on ${TEST_DB}`, () => {
     const formHtml = await form.text();
     expect(formHtml).toContain('Choose a new password');
     const token = /name="token" value="([^"]+)"/.exec(formHtml)![1]!;
-    const mismatch = await browser.post('/oidc/password/reset', {
-      token,
-      password: 'new-password-2',
-      password2: 'something-else',
-      lang: 'en',
-    });
+    const choose = (password: string, password2 = password) =>
+      browser.post('/oidc/password/reset', { token, password, password2, lang: 'en' });
+    const mismatch = await choose('new-password-2', 'something-else');
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain('The passwords do not match.');
-    const done = await browser.post('/oidc/password/reset', {
-      token,
-      password: 'new-password-2',
-      password2: 'new-password-2',
-      lang: 'en',
-    });
+    const done = await choose('new-password-2');
     expect(done.status).toBe(200);
     const doneHtml = await done.text();
     expect(doneHtml).toContain('Your password has been changed');
@@ -518,12 +510,7 @@ describe(`embedded OpenID Connect provider on ${TEST_DB}`, () => {
     const again = await browser.request(link);
     expect(again.status).toBe(400);
     expect(await again.text()).toContain('This link has expired');
-    const reused = await browser.post('/oidc/password/reset', {
-      token,
-      password: 'third-password-3',
-      password2: 'third-password-3',
-      lang: 'en',
-    });
+    const reused = await choose('third-password-3');
     expect(reused.status).toBe(400);
     const account = (await findAccountByEmail(app.database.db, email))!;
     const forged = `${account.id}.${Math.floor(Date.now() / 1000) + 3600}.${'A'.repeat(43)}`;
