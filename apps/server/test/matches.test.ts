@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
-import { schema } from '@sportzone/db';
+import { demoMatches, schema } from '@sportzone/db';
 import { replay } from '@sportzone/scoring';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESTART_AFTER_MS } from '../src/plugins/app/simulator';
+import { RESTART_AFTER_MS, rotatingFinished } from '../src/plugins/app/simulator';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/db';
 import { bearer, organization, person, signUpAccount } from './helpers/people';
@@ -805,5 +805,24 @@ describe(`demo data and the simulator (${TEST_DB})`, () => {
     const countBefore = (await upcoming()).length;
     await t.app.simulator.tick(now + 40_000 + RESTART_AFTER_MS + 10_000);
     expect((await upcoming()).length).toBe(countBefore + 1);
+  });
+
+  it('archives away only the rotating demo fixtures: the club\u2019s own and its tournaments\u2019 matches stay', async () => {
+    const demo = await demoMatches(t.app.database.db);
+    const finished = demo.filter((m) => m.endedAt !== null);
+    const club = finished.filter((m) => m.organizationId !== null);
+    expect(club.length).toBeGreaterThan(0); // the demo club's results
+    const rotating = rotatingFinished(demo);
+    expect(rotating.length).toBeGreaterThan(0);
+    expect(rotating.every((m) => m.organizationId === null && m.containerId === null)).toBe(true);
+    expect(rotating.map((m) => m.id).sort()).toEqual(
+      finished
+        .filter((m) => m.organizationId === null && m.containerId === null)
+        .map((m) => m.id)
+        .sort(),
+    );
+    // newest first
+    const ends = rotating.map((m) => m.endedAt!.getTime());
+    expect([...ends].sort((a, b) => b - a)).toEqual(ends);
   });
 });

@@ -246,6 +246,17 @@ export async function seedDemoMatches(app: FastifyInstance, seed = 20261122): Pr
 }
 
 /**
+ * The finished rotating demo fixtures, newest first: what the simulator archives away and copies the court
+ * of. The club's own and its tournaments' matches are its history: kept, and never a template for a
+ * stranger's match at the club's venue.
+ */
+export function rotatingFinished(demo: readonly MatchHeadRow[]): MatchHeadRow[] {
+  return demo
+    .filter((m) => m.endedAt !== null && m.organizationId === null && m.containerId === null)
+    .sort((a, b) => b.endedAt!.getTime() - a.endedAt!.getTime());
+}
+
+/**
  * The demo simulator: keeps the demo matches playing through the same match service as any scorer
  * (so the live hub, the lists and the archive see ordinary events), starts demo matches when their
  * time comes, and replaces a finished one with a new match a minute later. With Redis, one instance
@@ -291,11 +302,7 @@ export default fp(
               (m.scheduledAt === null || m.scheduledAt.getTime() - now < 10 * 60_000)),
         );
         if (open) continue;
-        // The rotating fixtures only: the club's own and its tournaments' matches are its history, kept
-        // (and never a template for a stranger's match at the club's venue).
-        const finished = ofSport
-          .filter((m) => m.endedAt && m.organizationId === null && m.containerId === null)
-          .sort((a, b) => b.endedAt!.getTime() - a.endedAt!.getTime());
+        const finished = rotatingFinished(ofSport);
         const last = finished[0];
         if (last && now - last.endedAt!.getTime() < RESTART_AFTER_MS) continue;
         const fixtures = DEMO_FIXTURES[sport as Sport];
