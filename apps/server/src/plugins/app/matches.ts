@@ -263,11 +263,6 @@ export default fp(
     }
 
     /**
-     * The players, teams and formations a match names must be its organization's: otherwise an organizer
-     * of one organization could put matches on another's profiles and reports. 400 without telling
-     * whether the id exists elsewhere.
-     */
-    /**
      * A match's container is a tournament of the match's own organization (decision 012: nothing points
      * across organizations); 400 wrong_organization otherwise, without telling whether the id exists.
      */
@@ -282,6 +277,11 @@ export default fp(
         );
     }
 
+    /**
+     * The players, teams and formations a match names must be its organization's: otherwise an organizer
+     * of one organization could put matches on another's profiles and reports. 400 without telling
+     * whether the id exists elsewhere.
+     */
     async function checkSides(
       organizationId: number | null,
       sides: {

@@ -91,40 +91,39 @@ export function createPublicService(
     };
   };
 
-  /** Whose matches a profile shows (a 404 for a private organization's people). */
-  const mineOf = async (kind: ProfileKind, id: number): Promise<{ mine: Mine; organizationId: number }> => {
-    if (kind === 'player') {
-      const player = await findPlayer(db(), id);
-      if (!player) throw notFound('Player not found.');
-      await publicOrganization(player.organizationId, 'Player');
-      const entities = await teamsOfPlayer(db(), id);
-      // a player plays in their own matches and in those of their teams and formations
-      return {
-        mine: { playerIds: [id], teamIds: entities.map((t) => t.id) },
-        organizationId: player.organizationId,
-      };
-    }
-    if (kind === 'member') {
-      const member = await findMember(db(), id);
-      if (!member) throw notFound('Member not found.');
-      await publicOrganization(member.organizationId, 'Member');
-      const players =
-        member.userId !== null ? await playersOfUser(db(), member.organizationId, member.userId) : [];
-      const teams = await Promise.all(players.map((p) => teamsOfPlayer(db(), p.id)));
-      return {
-        mine: { playerIds: players.map((p) => p.id), teamIds: teams.flat().map((t) => t.id) },
-        organizationId: member.organizationId,
-      };
-    }
+  // Each profile is loaded once: its record, its public organization (a 404 for a private organization's
+  // people) and whose matches are its own.
+  const loadPlayer = async (id: number) => {
+    const player = await findPlayer(db(), id);
+    if (!player) throw notFound('Player not found.');
+    const { ref } = await publicOrganization(player.organizationId, 'Player');
+    const entities = await teamsOfPlayer(db(), id);
+    // a player plays in their own matches and in those of their teams and formations
+    const mine: Mine = { playerIds: [id], teamIds: entities.map((t) => t.id) };
+    return { player, ref, entities, mine, organizationId: player.organizationId };
+  };
+  const loadMember = async (id: number) => {
+    const member = await findMember(db(), id);
+    if (!member) throw notFound('Member not found.');
+    const { ref } = await publicOrganization(member.organizationId, 'Member');
+    const players =
+      member.userId !== null ? await playersOfUser(db(), member.organizationId, member.userId) : [];
+    const teams = await Promise.all(players.map((p) => teamsOfPlayer(db(), p.id)));
+    const mine: Mine = { playerIds: players.map((p) => p.id), teamIds: teams.flat().map((t) => t.id) };
+    return { member, ref, players, mine, organizationId: member.organizationId };
+  };
+  const loadEntity = async (id: number) => {
     const team = await findTeam(db(), id);
     if (!team) throw notFound('Entity not found.');
-    await publicOrganization(team.organizationId, 'Entity');
-    return { mine: { teamIds: [id] }, organizationId: team.organizationId };
+    const { ref } = await publicOrganization(team.organizationId, 'Entity');
+    const mine: Mine = { teamIds: [id] };
+    return { team, ref, mine, organizationId: team.organizationId };
   };
+  const LOADERS = { player: loadPlayer, member: loadMember, entity: loadEntity };
 
   return {
     async results(kind, id, query) {
-      const { mine, organizationId } = await mineOf(kind, id);
+      const { mine, organizationId } = await LOADERS[kind](id);
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 20;
       const { rows, total } = await profileResults(
@@ -142,11 +141,7 @@ export function createPublicService(
     },
 
     async player(id) {
-      const player = await findPlayer(db(), id);
-      if (!player) throw notFound('Player not found.');
-      const { ref } = await publicOrganization(player.organizationId, 'Player');
-      const entities = await teamsOfPlayer(db(), id);
-      const { mine } = await mineOf('player', id);
+      const { player, ref, entities, mine } = await loadPlayer(id);
       return {
         id: player.id,
         firstName: player.firstName,
@@ -173,13 +168,8 @@ export function createPublicService(
     },
 
     async member(id) {
-      const member = await findMember(db(), id);
-      if (!member) throw notFound('Member not found.');
-      const { ref } = await publicOrganization(member.organizationId, 'Member');
+      const { member, ref, players, mine } = await loadMember(id);
       const user = member.userId !== null ? await findUserById(db(), member.userId) : null;
-      const players =
-        member.userId !== null ? await playersOfUser(db(), member.organizationId, member.userId) : [];
-      const { mine } = await mineOf('member', id);
       return {
         id: member.id,
         firstName: member.firstName,
@@ -197,9 +187,7 @@ export function createPublicService(
     },
 
     async entity(id) {
-      const team = await findTeam(db(), id);
-      if (!team) throw notFound('Entity not found.');
-      const { ref } = await publicOrganization(team.organizationId, 'Entity');
+      const { team, ref, mine } = await loadEntity(id);
       const players = (await playersOfTeams(db(), [id])).get(id) ?? [];
       return {
         id: team.id,
@@ -215,7 +203,7 @@ export function createPublicService(
           playerNumber: p.playerNumber,
         })),
         followers: await followerCount(db(), 'team', id),
-        matches: await matchesOf({ teamIds: [id] }, team.organizationId),
+        matches: await matchesOf(mine, team.organizationId),
       };
     },
 
