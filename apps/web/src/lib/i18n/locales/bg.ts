@@ -5,6 +5,9 @@ import { orgResourcesBg } from './org-resources.bg';
 import { orgsBg } from './orgs.bg';
 import { orgMembershipBg } from './org-membership.bg';
 import { orgMatchesBg } from './org-matches.bg';
+import { tournamentLabelsBg } from './tournament-labels.bg';
+import { tournamentViewsBg } from './tournament-views.bg';
+import { tournamentManageBg } from './tournament-manage.bg';
 
 /** Български текстове: същите ключове като en.ts (типът го проверява). */
 const bg: Messages = {
@@ -651,6 +654,9 @@ const bg: Messages = {
   orgs: orgsBg,
   orgMembership: orgMembershipBg,
   orgMatches: orgMatchesBg,
+  tournamentLabels: tournamentLabelsBg,
+  tournamentViews: tournamentViewsBg,
+  tournamentManage: tournamentManageBg,
 };
 
 export default bg;

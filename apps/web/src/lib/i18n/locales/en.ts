@@ -4,6 +4,9 @@ import { orgResourcesEn } from './org-resources.en';
 import { orgsEn } from './orgs.en';
 import { orgMembershipEn } from './org-membership.en';
 import { orgMatchesEn } from './org-matches.en';
+import { tournamentLabelsEn } from './tournament-labels.en';
+import { tournamentViewsEn } from './tournament-views.en';
+import { tournamentManageEn } from './tournament-manage.en';
 /** English texts. Every visible string of the app lives here and in bg.ts (same keys; bg.ts is checked against this shape). */
 const en = {
   ...viewerEn,
@@ -646,6 +649,9 @@ const en = {
   orgs: orgsEn,
   orgMembership: orgMembershipEn,
   orgMatches: orgMatchesEn,
+  tournamentLabels: tournamentLabelsEn,
+  tournamentViews: tournamentViewsEn,
+  tournamentManage: tournamentManageEn,
 };
 
 export default en;
