@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+
+/** The parts of a draw's match the labels need (a `DrawMatch` of the contracts has them all). */
+export interface LabelledMatch {
+  key: string;
+  phase: string;
+  group: number;
+  round: number;
+}
+
+/** A side of a draw's match: its name once known, else where it comes from. */
+export interface LabelledSide {
+  name: string | null;
+  from?: { take: 'winner' | 'loser'; match: string } | null;
+}
+
+export interface DrawLabels {
+  /** "Final", "Semi-final 2", "Group A · Round 2", "Losers round 3", "Grand final" … */
+  matchLabel(match: LabelledMatch, all: readonly LabelledMatch[]): string;
+  /** the same without the match's number: "Semi-final", "Round of 16" */
+  roundLabel(match: LabelledMatch, all: readonly LabelledMatch[]): string;
+  /** "Group A" */
+  groupLabel(group: number): string;
+  /** the name, or "Winner of Semi-final 1", "Loser of Winners round 1 3", "To be decided" */
+  sideLabel(side: LabelledSide, all: readonly LabelledMatch[]): string;
+  /** "Winners bracket", "Groups" … */
+  phaseLabel(phase: string): string;
+}
+
+/** Group 1 → "A", 27 → "AA": groups are lettered as on a draw sheet. */
+export function groupLetter(group: number): string {
+  let n = Math.max(1, Math.floor(group));
+  let out = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+const samePlace = (a: LabelledMatch, b: LabelledMatch) => a.phase === b.phase && a.group === b.group;
+
+/** How many rounds the match's phase (and group) has: the last one is its final. */
+function roundsOf(match: LabelledMatch, all: readonly LabelledMatch[]): number {
+  let rounds = match.round;
+  for (const m of all) if (samePlace(m, match) && m.round > rounds) rounds = m.round;
+  return rounds;
+}
+
+/** The match's number among the matches of its round (1-based, in draw order), and how many there are. */
+function numberInRound(match: LabelledMatch, all: readonly LabelledMatch[]): { number: number; of: number } {
+  const peers = all.filter((m) => samePlace(m, match) && m.round === match.round);
+  const index = peers.findIndex((m) => m.key === match.key);
+  return { number: index + 1, of: peers.length };
+}
+
+export function drawLabels(t: TFunction): DrawLabels {
+  const groupLabel = (group: number) => t('tournamentLabels.group', { letter: groupLetter(group) });
+
+  function roundLabel(match: LabelledMatch, all: readonly LabelledMatch[]): string {
+    const rounds = roundsOf(match, all);
+    const fromEnd = rounds - match.round; // 0 = the phase's last round
+    switch (match.phase) {
+      case 'winners': {
+        if (all.some((m) => m.phase === 'losers')) {
+          return fromEnd === 0
+            ? t('tournamentLabels.winnersFinal')
+            : t('tournamentLabels.winnersRound', { round: match.round });
+        }
+        if (fromEnd === 0) return t('tournamentLabels.final');
+        if (fromEnd === 1) return t('tournamentLabels.semiFinal');
+        if (fromEnd === 2) return t('tournamentLabels.quarterFinal');
+        const players = 2 ** (fromEnd + 1);
+        return t('tournamentLabels.roundOf', { count: players, fraction: players / 2 });
+      }
+      case 'losers':
+        return fromEnd === 0
+          ? t('tournamentLabels.losersFinal')
+          : t('tournamentLabels.losersRound', { round: match.round });
+      case 'grand_final':
+        return match.round > 1 ? t('tournamentLabels.grandFinalReset') : t('tournamentLabels.grandFinal');
+      case 'third_place':
+        return t('tournamentLabels.thirdPlace');
+      case 'group':
+        return t('tournamentLabels.groupRound', { group: groupLabel(match.group), round: match.round });
+      default:
+        return t('tournamentLabels.round', { round: match.round });
+    }
+  }
+
+  function matchLabel(match: LabelledMatch, all: readonly LabelledMatch[]): string {
+    const label = roundLabel(match, all);
+    if (match.phase === 'group' || match.phase === 'grand_final' || match.phase === 'third_place')
+      return label;
+    const { number, of } = numberInRound(match, all);
+    if (of < 2 || number < 1) return label;
+    // "Semi-final 2", but "Winners round 1 · Match 2": a number after a round's number would read as one.
+    return /\d$/.test(label)
+      ? t('tournamentLabels.numberedMatch', { label, number })
+      : t('tournamentLabels.numbered', { label, number });
+  }
+
+  function sideLabel(side: LabelledSide, all: readonly LabelledMatch[]): string {
+    if (side.name) return side.name;
+    const feed = side.from;
+    const source = feed ? all.find((m) => m.key === feed.match) : undefined;
+    if (!feed || !source) return t('tournamentLabels.toBeDecided');
+    const match = matchLabel(source, all);
+    return feed.take === 'winner'
+      ? t('tournamentLabels.winnerOf', { match })
+      : t('tournamentLabels.loserOf', { match });
+  }
+
+  function phaseLabel(phase: string): string {
+    switch (phase) {
+      case 'winners':
+      case 'losers':
+      case 'grand_final':
+      case 'third_place':
+      case 'group':
+      case 'swiss':
+        return t(`tournamentLabels.phase.${phase}`);
+      default:
+        return phase;
+    }
+  }
+
+  return { matchLabel, roundLabel, groupLabel, sideLabel, phaseLabel };
+}
+
+/** The draw's labels in the current language. */
+export function useDrawLabels(): DrawLabels {
+  const { t } = useTranslation();
+  return useMemo(() => drawLabels(t), [t]);
+}

@@ -1,0 +1,82 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { drawLabels, groupLetter, type LabelledMatch } from '@/lib/tournaments/labels';
+import bg from '@/lib/i18n/locales/bg';
+import en from '@/lib/i18n/locales/en';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    resources: { en: { translation: en }, bg: { translation: bg } },
+    lng: 'en',
+    interpolation: { escapeValue: false },
+  });
+});
+const labels = (lng: 'en' | 'bg') => drawLabels(i18n.getFixedT(lng));
+
+/** A single elimination of `players` (a power of two): round r has players / 2^r matches. */
+function knockout(players: number): LabelledMatch[] {
+  const out: LabelledMatch[] = [];
+  for (let round = 1, n = players / 2; n >= 1; round += 1, n /= 2)
+    for (let i = 1; i <= n; i += 1) out.push({ key: `wb-${round}-${i}`, phase: 'winners', group: 1, round });
+  return out;
+}
+
+describe('the names of a draw’s rounds', () => {
+  it('names a knockout’s rounds from the end, numbering the matches of a round', () => {
+    const draw = knockout(32);
+    const en = labels('en');
+    const first = (round: number) => draw.find((m) => m.round === round)!;
+    expect(en.matchLabel(first(5), draw)).toBe('Final');
+    expect(en.matchLabel(draw.filter((m) => m.round === 4)[1]!, draw)).toBe('Semi-final 2');
+    expect(en.roundLabel(first(3), draw)).toBe('Quarter-final');
+    expect(en.roundLabel(first(2), draw)).toBe('Round of 16');
+    expect(en.roundLabel(first(1), draw)).toBe('Round of 32');
+    expect(labels('bg').roundLabel(first(2), draw)).toBe('1/8 финал');
+    expect(labels('bg').matchLabel(first(5), draw)).toBe('Финал');
+  });
+
+  it('names double elimination’s brackets, the grand final and its reset', () => {
+    const draw: LabelledMatch[] = [
+      ...knockout(4),
+      { key: 'lb-1-1', phase: 'losers', group: 1, round: 1 },
+      { key: 'lb-2-1', phase: 'losers', group: 1, round: 2 },
+      { key: 'gf-1', phase: 'grand_final', group: 1, round: 1 },
+      { key: 'gf-2', phase: 'grand_final', group: 1, round: 2 },
+    ];
+    const en = labels('en');
+    expect(en.matchLabel(draw[0]!, draw)).toBe('Winners round 1 · Match 1');
+    expect(en.matchLabel(draw[2]!, draw)).toBe('Winners final');
+    expect(en.matchLabel(draw[3]!, draw)).toBe('Losers round 1');
+    expect(en.matchLabel(draw[4]!, draw)).toBe('Losers final');
+    expect(en.matchLabel(draw[5]!, draw)).toBe('Grand final');
+    expect(en.matchLabel(draw[6]!, draw)).toBe('Grand final reset');
+  });
+
+  it('letters groups and names their rounds', () => {
+    expect([1, 2, 26, 27, 28].map(groupLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AB']);
+    const match = { key: 'G2-R3-0', phase: 'group', group: 2, round: 3 };
+    expect(labels('en').matchLabel(match, [match])).toBe('Group B · Round 3');
+    expect(labels('bg').matchLabel(match, [match])).toBe('Група B · кръг 3');
+  });
+
+  it('says where a side not known yet comes from', () => {
+    const draw = knockout(4);
+    const en = labels('en');
+    expect(en.sideLabel({ name: 'Ana', from: null }, draw)).toBe('Ana');
+    expect(en.sideLabel({ name: null, from: { take: 'winner', match: 'wb-1-2' } }, draw)).toBe(
+      'Winner of Semi-final 2',
+    );
+    expect(labels('bg').sideLabel({ name: null, from: { take: 'loser', match: 'wb-1-1' } }, draw)).toBe(
+      'Загубилият от Полуфинал 1',
+    );
+    expect(en.sideLabel({ name: null }, draw)).toBe('To be decided');
+    expect(en.sideLabel({ name: null, from: { take: 'winner', match: 'gone' } }, draw)).toBe('To be decided');
+  });
+
+  it('names every phase in both languages', () => {
+    for (const phase of ['winners', 'losers', 'grand_final', 'third_place', 'group', 'swiss'])
+      expect(labels('bg').phaseLabel(phase)).not.toBe(labels('en').phaseLabel(phase));
+    expect(labels('en').phaseLabel('something-new')).toBe('something-new');
+  });
+});
