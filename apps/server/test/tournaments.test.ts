@@ -51,6 +51,12 @@ async function players(n: number, prefix = 'P', organizationId = orgId) {
   return ids;
 }
 
+interface DrawSide {
+  entryId: number | null;
+  name: string | null;
+  from: { take: 'winner' | 'loser'; match: string } | null;
+}
+
 interface Stages {
   stages: {
     id: number;
@@ -63,8 +69,8 @@ interface Stages {
       phase: string;
       round: number;
       group: number;
-      home: { entryId: number | null; name: string | null };
-      away: { entryId: number | null; name: string | null };
+      home: DrawSide;
+      away: DrawSide;
       status: string;
       winner: string | null;
       liveStatus: string | null;
@@ -368,6 +374,10 @@ describe(`tournaments (${TEST_DB})`, () => {
       [entries[1], entries[2]],
     ]);
     expect(final.home.entryId).toBeNull();
+    // an unknown side: no name, but where it comes from (the web app labels it in the viewer's language)
+    expect(final.home).toEqual({ entryId: null, name: null, from: { take: 'winner', match: semis[0]!.key } });
+    expect(final.away.from).toEqual({ take: 'winner', match: semis[1]!.key });
+    expect(semis[0]!.home.from).toBeNull();
     const live = (await call('GET', `/api/matches/${semis[0]!.matchId}`, undefined)).json();
     expect(live).toMatchObject({
       home: { name: 'KO 1', playerId: ids[0] },
@@ -376,7 +386,9 @@ describe(`tournaments (${TEST_DB})`, () => {
       organizationId: orgId,
     });
     const finalLive = (await call('GET', `/api/matches/${final.matchId}`, undefined)).json();
-    expect(finalLive.home.name).toMatch(/^Winner of /);
+    // the live match names it in words, not by the engine's key
+    expect(finalLive.home.name).toBe('Winner of semi-final 1');
+    expect(finalLive.away.name).toBe('Winner of semi-final 2');
     // its sides are not known: nobody scores it yet
     const early = await call('POST', `/api/matches/${final.matchId}/events`, owner, {
       clientEventId: randomUUID(),

@@ -238,10 +238,22 @@ export const StagesInput = Type.Object(
 );
 export type StagesInput = Static<typeof StagesInput>;
 
+/** Where a side not known yet comes from: the winner or loser of another match of the stage. */
+export const DrawFeed = Type.Object({
+  take: Lit(['winner', 'loser'] as const),
+  /** another DrawMatch's `key` in the same stage */
+  match: Type.String(),
+});
+export type DrawFeed = Static<typeof DrawFeed>;
+
 const DrawSide = Type.Object({
   entryId: Nullable(Type.Integer()),
+  /** the entry's name; null while the side is not known (the client labels it from `from`) */
   name: Nullable(Type.String()),
+  /** an unknown side's feed (knockouts after the first round); null when known or without a feed */
+  from: Nullable(DrawFeed),
 });
+export type DrawSide = Static<typeof DrawSide>;
 
 export const DrawMatch = Type.Object({
   key: Type.String({ description: 'the match in the stage (the engine’s id)' }),

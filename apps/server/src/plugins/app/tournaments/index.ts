@@ -179,11 +179,44 @@ interface TournamentContext {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const entryKey = (id: number) => String(id);
 
-/** A knockout slot not known yet: where it comes from. */
-function pendingName(m: EngineMatch, side: 'home' | 'away'): string {
+/**
+ * A match of a stage in words, for the live match's placeholder side names ("Winner of semi-final 1"):
+ * the live pages show these until the side is known. The draw itself carries the feed (`DrawSide.from`)
+ * and the web app labels it in the viewer's language.
+ */
+export function matchLabel(stage: Stage, key: string): string {
+  const m = stage.matches.find((x) => x.id === key);
+  if (!m) return key;
+  const same = stage.matches.filter(
+    (x) => x.bracket === m.bracket && x.round === m.round && x.group === m.group,
+  );
+  const n = same.length > 1 ? ` ${same.indexOf(m) + 1}` : '';
+  const rounds = Math.max(...stage.matches.filter((x) => x.bracket === m.bracket).map((x) => x.round));
+  switch (m.bracket) {
+    case 'grand_final':
+      return m.round > 1 ? 'grand final (reset)' : 'grand final';
+    case 'third_place':
+      return 'third-place match';
+    case 'losers':
+      return `losers round ${m.round} match${n}`;
+    case 'winners': {
+      if (stage.type === 'double_elimination') return `winners round ${m.round} match${n}`;
+      const left = rounds - m.round;
+      if (left === 0) return 'final';
+      if (left === 1) return `semi-final${n}`;
+      if (left === 2) return `quarter-final${n}`;
+      return `round of ${2 ** (left + 1)} match${n}`;
+    }
+    default:
+      return `round ${m.round} match${n}`;
+  }
+}
+
+/** A knockout slot not known yet, in words: where it comes from. */
+function pendingName(stage: Stage, m: EngineMatch, side: 'home' | 'away'): string {
   const feed = m.from?.[side];
   if (!feed) return 'To be decided';
-  return `${feed.take === 'winner' ? 'Winner' : 'Loser'} of ${feed.match}`;
+  return `${feed.take === 'winner' ? 'Winner' : 'Loser'} of ${matchLabel(stage, feed.match)}`;
 }
 
 /** The later matches of a knockout whose sides come (directly or not) from `key`. */
@@ -398,7 +431,12 @@ export default fp(
       const head = matchId ? heads.get(matchId) : undefined;
       const side = (s: 'home' | 'away') => {
         const id = m[s];
-        return { entryId: id ? Number(id) : null, name: id ? (names.get(id) ?? id) : null };
+        const feed = id ? undefined : m.from?.[s];
+        return {
+          entryId: id ? Number(id) : null,
+          name: id ? (names.get(id) ?? id) : null,
+          from: feed ? { take: feed.take, match: feed.match } : null,
+        };
       };
       return {
         key: m.id,
@@ -470,12 +508,13 @@ export default fp(
     /** What a live match says about one side of an engine match. */
     function sideValues(
       t: TournamentRow,
+      stage: Stage,
       m: EngineMatch,
       side: 'home' | 'away',
       entries: Map<string, TournamentEntryRow>,
     ): Partial<NewMatchRow> {
       const entry = m[side] ? entries.get(m[side]) : undefined;
-      const name = entry?.name ?? pendingName(m, side);
+      const name = entry?.name ?? pendingName(stage, m, side);
       const refs = {
         PlayerId: entry && t.entryKind === 'player' ? entry.playerId : null,
         TeamId: entry && t.entryKind === 'team' ? entry.teamId : null,
@@ -518,8 +557,8 @@ export default fp(
           firstServer: state.firstServer,
           homeName: 'To be decided',
           awayName: 'To be decided',
-          ...sideValues(t, m, 'home', entries),
-          ...sideValues(t, m, 'away', entries),
+          ...sideValues(t, stage, m, 'home', entries),
+          ...sideValues(t, stage, m, 'away', entries),
           organizationId: t.organizationId,
           containerId: t.id,
           scheduledAt: demoDue(t, m),
@@ -566,8 +605,8 @@ export default fp(
         const matchId = links.get(m.id);
         if (!matchId || (was && was.home === m.home && was.away === m.away)) continue;
         await updateMatch(tx, matchId, {
-          ...sideValues(t, m, 'home', entries),
-          ...sideValues(t, m, 'away', entries),
+          ...sideValues(t, after, m, 'home', entries),
+          ...sideValues(t, after, m, 'away', entries),
           // the demo tournament: the simulator plays a match once its time comes
           ...(demoDue(t, m) ? { scheduledAt: demoDue(t, m) } : {}),
         });
