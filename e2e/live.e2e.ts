@@ -1236,4 +1236,43 @@ describe('issue 12: scores told right, the story of a match, overlays, the conne
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
+
+  it('the overlay and the court display also say "Reconnecting…" over a greyed score, and recover by themselves', async () => {
+    const match = await createMatch('badminton', 'Emma Lund', 'Priya Nair');
+    await postEvents(match.id, points([['home', 4]]));
+    for (const [path, testId, notice] of [
+      [`/overlay/match/${match.id}?layout=full`, 'overlay-bug', 'overlay-reconnecting'],
+      [`/display/match/${match.id}`, 'court-display', 'display-reconnecting'],
+    ] as const) {
+      const { page, context, errors } = await openPage(browser, DESKTOP);
+      let blocked = false;
+      const sockets: { close: () => Promise<void> }[] = [];
+      await page.routeWebSocket(/\/api\/live/, (ws) => {
+        if (blocked) {
+          void ws.close();
+          return;
+        }
+        ws.connectToServer();
+        sockets.push(ws);
+      });
+      await page.goto(`${server.url}${path}`);
+      await page.getByTestId(testId).waitFor();
+      await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect(page.getByTestId(testId).getAttribute('data-stale')).resolves.toBeNull();
+
+      blocked = true;
+      for (const ws of sockets.splice(0)) await ws.close();
+      await page.getByTestId(notice).waitFor();
+      await expect(page.getByTestId(notice).textContent()).resolves.toBe('Reconnecting…');
+      await expect(page.getByTestId(testId).getAttribute('data-stale')).resolves.toBe('true');
+      await postEvents(match.id, points([['away', 1]]));
+      await shot(page, `live-issue12-reconnecting-${testId}`);
+
+      blocked = false;
+      await page.getByTestId(notice).waitFor({ state: 'detached', timeout: 45_000 });
+      await expect.poll(() => page.getByTestId(testId).getAttribute('data-stale')).toBeNull();
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    }
+  });
 });

@@ -57,7 +57,7 @@ function Foot({ match }: { match: Match }) {
 /** `/display/match/{id}`: the score in big type for a screen at the venue; no app chrome, recovers by itself. */
 export function CourtDisplayPage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { match, notFound } = useUnattendedMatch(id);
+  const { match, notFound, stale } = useUnattendedMatch(id);
   useFirstScoreMark(!!match);
   usePageTitle(
     match ? t('live.versus', { home: match.home.name, away: match.away.name }) : t('overlay.displayTitle'),
@@ -76,9 +76,21 @@ export function CourtDisplayPage({ id }: { id: number }) {
   const periods =
     match.sport === 'snooker' ? [] : match.sport === 'bowling' && row.periods.length === 1 ? [] : row.periods;
   return (
-    <div className={classes.screen} data-testid="court-display" data-seq={match.seq}>
+    <div
+      className={classes.screen}
+      data-testid="court-display"
+      data-seq={match.seq}
+      data-stale={stale || undefined}
+    >
+      {stale ? (
+        <div className={classes.staleNotice} data-testid="display-reconnecting" role="status">
+          <span>{t('overlay.reconnecting')}</span>
+        </div>
+      ) : null}
       <div className={classes.top}>
-        {match.status === 'active' ? <span className={classes.live}>{t('matchStatus.live')}</span> : null}
+        {match.status === 'active' && !stale ? (
+          <span className={classes.live}>{t('matchStatus.live')}</span>
+        ) : null}
         <span>
           {finished
             ? t('matchStatus.finished')

@@ -91,7 +91,7 @@ function useStrap(match: Match): { key: string; text: string; accent?: boolean }
   return out;
 }
 
-function Bug({ match, options }: { match: Match; options: OverlayOptions }) {
+function Bug({ match, options, stale }: { match: Match; options: OverlayOptions; stale: boolean }) {
   const { t } = useTranslation();
   const row = rowFromMatch(match);
   const finished = match.status === 'finished' || match.summary.status === 'finished';
@@ -120,9 +120,15 @@ function Bug({ match, options }: { match: Match; options: OverlayOptions }) {
         <img className={classes.logo} src={options.logo} alt="" data-testid="overlay-logo" />
       ) : null}
       <div className={classes.main}>
-        {head ? (
+        {head || stale ? (
           <div className={classes.head} data-testid="overlay-head">
-            {active ? <span className={classes.live}>● {t('matchStatus.live')}</span> : null}
+            {active && stale ? (
+              <span className={classes.stale} data-testid="overlay-reconnecting" role="status">
+                {t('overlay.reconnecting')}
+              </span>
+            ) : active ? (
+              <span className={classes.live}>● {t('matchStatus.live')}</span>
+            ) : null}
             {finished ? (
               <span className={classes.finalTag} data-testid="overlay-final">
                 {t('matchStatus.finished')}
@@ -190,7 +196,7 @@ function Bug({ match, options }: { match: Match; options: OverlayOptions }) {
   );
 }
 
-function Bar({ match, options }: { match: Match; options: OverlayOptions }) {
+function Bar({ match, options, stale }: { match: Match; options: OverlayOptions; stale: boolean }) {
   const { t } = useTranslation();
   const finished = match.status === 'finished' || match.summary.status === 'finished';
   const points = match.status === 'active' && !finished ? currentPoints(match.summary) : null;
@@ -198,6 +204,11 @@ function Bar({ match, options }: { match: Match; options: OverlayOptions }) {
     <div className={classes.barInner}>
       {options.logo ? (
         <img className={classes.barLogo} src={options.logo} alt="" data-testid="overlay-logo" />
+      ) : null}
+      {stale ? (
+        <span className={classes.stale} data-testid="overlay-reconnecting" role="status">
+          {t('overlay.reconnecting')}
+        </span>
       ) : null}
       {finished ? (
         <span className={classes.barScore} data-testid="overlay-final">
@@ -238,7 +249,7 @@ function styleOf(options: OverlayOptions): CSSProperties {
 export function OverlayPage({ id, options }: { id: number; options: OverlayOptions }) {
   const { t } = useTranslation();
   useTransparentPage(true);
-  const { match } = useUnattendedMatch(id);
+  const { match, stale } = useUnattendedMatch(id);
   const shown = useDelayed(match, options.delay);
   useFirstScoreMark(!!shown);
   usePageTitle(
@@ -254,12 +265,13 @@ export function OverlayPage({ id, options }: { id: number; options: OverlayOptio
           data-testid="overlay-bug"
           data-seq={shown.seq}
           data-sport={shown.sport}
+          data-stale={stale || undefined}
           style={styleOf(options)}
         >
           {options.layout === 'bar' ? (
-            <Bar match={shown} options={options} />
+            <Bar match={shown} options={options} stale={stale} />
           ) : (
-            <Bug match={shown} options={options} />
+            <Bug match={shown} options={options} stale={stale} />
           )}
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import type { Match } from '@sportzone/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useLiveMatch } from '@/lib/viewer/live';
+import { useLiveConnection, useLiveMatch } from '@/lib/viewer/live';
 import { useViewerMatch } from '@/lib/viewer/use-match';
 
 /** Shows each value `delay` ms after it arrived (to match a stream's latency); 0 = at once. */
@@ -30,11 +30,16 @@ export function useDelayed<T>(value: T, delay: number): T {
  * (a match not found is asked for again now and then: it may be made public), then kept live over the one
  * connection, which reconnects by itself after any network error.
  */
-export function useUnattendedMatch(id: number): { match: Match | null; notFound: boolean } {
+export function useUnattendedMatch(id: number): { match: Match | null; notFound: boolean; stale: boolean } {
   const query = useViewerMatch(id, { retry: true });
   const feed = useLiveMatch(id, { initial: query.data });
+  const connection = useLiveConnection();
   const notFound = !feed.match && (feed.error === 'not_found' || query.error === 'not_found');
-  return { match: feed.match ?? query.data, notFound };
+  // the score is exact only over an open connection; a finished match no longer changes
+  const match = feed.match ?? query.data;
+  const stale =
+    (connection === 'reconnecting' || connection === 'offline') && !!match && match.status !== 'finished';
+  return { match, notFound, stale };
 }
 
 /** Transparent page background while mounted (OBS browser sources show what is behind). */

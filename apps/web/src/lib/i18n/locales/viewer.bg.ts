@@ -318,6 +318,7 @@ export const viewerBg: ViewerMessages = {
     displayTitle: 'Екран за корта',
     waiting: 'Изчаква се резултатът…',
     notFound: 'Мачът не е намерен.',
+    reconnecting: 'Връзката се възстановява…',
     bestOf: 'Най-добър от {{n}}',
   },
 };

@@ -318,6 +318,7 @@ export const viewerEn = {
     displayTitle: 'Court display',
     waiting: 'Waiting for the score…',
     notFound: 'Match not found.',
+    reconnecting: 'Reconnecting…',
     bestOf: 'Best of {{n}}',
   },
 };
