@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order. Makes sure what the tests need is here (Debian's
-// chromium, installed when missing, as Playwright's install-deps would), then: lint, typecheck,
+// chromium and ffmpeg, installed when missing, as Playwright's install-deps would), then: lint, typecheck,
 // build, unit + API tests (PGlite and PostgreSQL), browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,15 +30,25 @@ function finish() {
   process.exit(failed ? 1 : 0);
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
+
+/** Debian's chromium (browser tests) and ffmpeg (live video tests), installed when missing. */
+function ensureTools() {
+  const missing = [
+    existsSync(CHROMIUM) ? null : 'chromium fonts-dejavu-core',
+    existsSync(FFMPEG) ? null : 'ffmpeg',
+  ].filter(Boolean);
+  if (missing.length === 0) return;
+  const packages = missing.join(' ').split(' ');
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install it: sudo apt-get install -y chromium`);
+    console.error(
+      `Missing for the tests: ${packages.join(', ')}. Install: sudo apt-get install -y ${packages.join(' ')}`,
+    );
     process.exit(1);
   }
-  console.log('Installing Debian chromium for the browser tests…');
+  console.log(`Installing Debian ${packages.join(', ')} for the tests…`);
   run('apt-get update', 'apt-get', ['update', '-qq']);
-  run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+  run(`install ${packages.join(' ')}`, 'apt-get', ['install', '-y', '-qq', ...packages], {
     DEBIAN_FRONTEND: 'noninteractive',
   });
 }
@@ -52,7 +62,7 @@ function reachable(host, port) {
   });
 }
 
-ensureChromium();
+ensureTools();
 const pgUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const hasPostgres = await reachable(pgUrl.hostname, Number(pgUrl.port || 5432));
 const hasRedis = await reachable('127.0.0.1', 6379);
