@@ -34,6 +34,9 @@ export const routes: RouteObject[] = [
           // (viewer.html, decision 013): a link to it loads that page
           { path: 'live/:sport?', ...page(() => import('./routes/live-list')) },
           { path: 'archive/:sport?', ...page(() => import('./routes/archive')) },
+          // a tournament's public pages (issue 13): the draw, schedule and entries; the final results
+          { path: 'container/:id/views', ...page(() => import('./routes/container-views')) },
+          { path: 'container/result/:id', ...page(() => import('./routes/container-result')) },
           { path: ':sport/live/:id', ...page(() => import('./routes/viewer-page')) },
           { path: 'rally/score', ...page(() => import('./routes/rally-score')) },
           { path: 'user/delete', ...page(() => import('./routes/user-delete')) },
@@ -128,6 +131,9 @@ export const routes: RouteObject[] = [
       { path: ':sport/guest-score/:id', ...page(() => import('./routes/guest-score')) },
       { path: 'overlay/match/:id', ...page(() => import('./routes/viewer-page')) },
       { path: 'display/match/:id', ...page(() => import('./routes/viewer-page')) },
+      // a tournament's draw and results to embed in another site (an iframe): no header or footer
+      { path: 'container/:id/views/public', ...page(() => import('./routes/container-views')) },
+      { path: 'container/result/:id/public', ...page(() => import('./routes/container-result')) },
     ],
   },
 ];

@@ -1,8 +1,14 @@
 import { useParams } from 'react-router';
 import { OrganizationPage } from '@/features/orgs';
+import { OrganizationTournaments } from '@/features/tournaments';
 
 /** /user/organizations/{id}/public: an organization's page for signed-in users. */
 export default function UserOrganizationPublicRoute() {
   const id = Number(useParams().id);
-  return <OrganizationPage key={id} organizationId={id} />;
+  return (
+    <>
+      <OrganizationPage key={id} organizationId={id} />
+      <OrganizationTournaments key={`t-${id}`} organizationId={id} />
+    </>
+  );
 }

@@ -1,0 +1,110 @@
+import { Card, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { Schedule } from '@sportzone/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LiveBadge } from '@/components/ui/live-badge';
+import { formatMatchDate } from '@/lib/matches/time';
+import { scheduleByCourt, scheduleByDay } from './feature';
+import { useViewContext } from './view-context';
+import classes from './views.module.css';
+
+type Item = Schedule['items'][number];
+
+function timeOf(iso: string, locale: string) {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+function ScheduleLine({ item, showCourt }: { item: Item; showCourt: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { matchHref, linkTarget } = useViewContext();
+  const meta = [
+    item.scheduledAt ? timeOf(item.scheduledAt, i18n.language) : t('tournamentViews.schedule.noTime'),
+    showCourt ? (item.court ?? t('tournamentViews.schedule.noCourt')) : null,
+    t('tournamentViews.stage.round', { round: item.round }),
+  ].filter(Boolean);
+  return (
+    <a
+      className={classes.matchRow}
+      href={matchHref(item.matchId)}
+      target={linkTarget}
+      rel={linkTarget ? 'noopener' : undefined}
+      data-testid="schedule-item"
+      data-court={item.court ?? ''}
+    >
+      <span className={classes.matchSides}>
+        {item.home}
+        <Text span c="dimmed" mx={6} size="sm">
+          {t('tournamentViews.match.versus')}
+        </Text>
+        {item.away}
+      </span>
+      <span className={classes.score}>
+        {item.status === 'active' ? (
+          <LiveBadge />
+        ) : item.status === 'finished' ? (
+          <Text span size="xs" c="dimmed">
+            {t('tournamentViews.match.finished')}
+          </Text>
+        ) : null}
+      </span>
+      <span className={classes.matchMeta}>{meta.join(' · ')}</span>
+    </a>
+  );
+}
+
+/** The draw's matches by time (day by day) or by court (a column per court on a laptop). */
+export function ScheduleView({ schedule }: { schedule: Schedule }) {
+  const { t, i18n } = useTranslation();
+  const [view, setView] = useState<'time' | 'court'>('time');
+  if (schedule.items.length === 0)
+    return (
+      <Text c="dimmed" data-testid="schedule-empty">
+        {t('tournamentViews.schedule.empty')}
+      </Text>
+    );
+  return (
+    <Stack gap="md" data-testid="schedule">
+      <SegmentedControl
+        className={classes.noPrint}
+        value={view}
+        onChange={(v) => setView(v as 'time' | 'court')}
+        data={[
+          { value: 'time', label: t('tournamentViews.schedule.byTime') },
+          { value: 'court', label: t('tournamentViews.schedule.byCourt') },
+        ]}
+        data-testid="schedule-view"
+        w={{ base: '100%', xs: 'auto' }}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {view === 'time' ? (
+        scheduleByDay(schedule.items).map(([day, items]) => (
+          <Stack key={day} gap={6} data-testid="schedule-day">
+            <Text className={classes.sectionTitle} component="h3">
+              {day ? formatMatchDate(`${day}T12:00:00`, i18n.language) : t('tournamentViews.schedule.noTime')}
+            </Text>
+            <Card withBorder radius="md" p={0}>
+              {items.map((item) => (
+                <ScheduleLine key={item.matchId} item={item} showCourt />
+              ))}
+            </Card>
+          </Stack>
+        ))
+      ) : (
+        <div className={classes.courts}>
+          {scheduleByCourt(schedule.items, schedule.courts).map(([court, items]) => (
+            <Stack key={court || '-'} gap={6} data-testid="schedule-court" data-court={court}>
+              <Text className={classes.sectionTitle} component="h3">
+                {court || t('tournamentViews.schedule.noCourt')}
+              </Text>
+              <Card withBorder radius="md" p={0}>
+                {items.map((item) => (
+                  <ScheduleLine key={item.matchId} item={item} showCourt={false} />
+                ))}
+              </Card>
+            </Stack>
+          ))}
+        </div>
+      )}
+    </Stack>
+  );
+}

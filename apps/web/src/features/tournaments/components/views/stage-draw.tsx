@@ -1,0 +1,346 @@
+import { Badge, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import type { DrawMatch, TournamentStage } from '@sportzone/contracts';
+import { useTranslation } from 'react-i18next';
+import { LiveBadge } from '@/components/ui/live-badge';
+import { formatMatchTime } from '@/lib/matches/time';
+import { useDrawLabels } from '@/lib/tournaments/labels';
+import { KNOCKOUT_PHASES, gamesFromWinner, isLive, matchesByGroup, roundsOf } from './feature';
+import { Bracket } from './bracket';
+import { useViewContext } from './view-context';
+import classes from './views.module.css';
+
+type StandingsRow = TournamentStage['standings'][number];
+
+/** "3 : 1" from the home side, or the games from the winner's side when `fromWinner`. */
+function scoreText(match: DrawMatch, fromWinner: boolean): string {
+  if (match.games.length === 0) return '';
+  if (fromWinner) return gamesFromWinner(match);
+  return match.games.map((g) => `${g.home}–${g.away}`).join(', ');
+}
+
+/**
+ * A match on one line: both sides (the winner bold), the score, and below its round, time and court;
+ * a link to the live match page once it has one. `fromWinner`: the winner first, the score as they saw it.
+ */
+export function MatchLine({
+  match,
+  all,
+  label,
+  fromWinner = false,
+}: {
+  match: DrawMatch;
+  all: DrawMatch[];
+  label?: string;
+  fromWinner?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const labels = useDrawLabels();
+  const { highlight, matchHref, linkTarget } = useViewContext();
+  const live = isLive(match);
+  const decided = match.status === 'finished' && (match.winner === 'home' || match.winner === 'away');
+  const first = fromWinner && match.winner === 'away' ? 'away' : 'home';
+  const second = first === 'home' ? 'away' : 'home';
+  const name = (side: 'home' | 'away') => (
+    <span className={decided && match.winner === side ? classes.winnerName : undefined}>
+      {labels.sideLabel(match[side], all)}
+    </span>
+  );
+  const meta = [
+    label ?? labels.matchLabel(match, all),
+    match.scheduledAt && match.status !== 'finished'
+      ? formatMatchTime(match.scheduledAt, i18n.language)
+      : null,
+    match.court,
+    match.walkover && match.status === 'finished' ? t('tournamentViews.match.walkover') : null,
+    match.status === 'bye' ? t('tournamentViews.match.bye') : null,
+  ].filter(Boolean);
+  const mine = highlight !== null && (match.home.entryId === highlight || match.away.entryId === highlight);
+  const body = (
+    <>
+      <span className={classes.matchSides}>
+        {name(first)}
+        <Text span c="dimmed" mx={6} size="sm">
+          {decided && fromWinner ? t('tournamentViews.match.beat') : t('tournamentViews.match.versus')}
+        </Text>
+        {name(second)}
+      </span>
+      <span className={classes.score}>{live ? <LiveBadge /> : scoreText(match, fromWinner)}</span>
+      <span className={classes.matchMeta}>{meta.join(' · ')}</span>
+    </>
+  );
+  const common = {
+    className: classes.matchRow,
+    'data-testid': 'match-line',
+    'data-key': match.key,
+    'data-status': match.status,
+    'data-highlight': mine || undefined,
+  };
+  return match.matchId !== null ? (
+    <a
+      {...common}
+      href={matchHref(match.matchId)}
+      target={linkTarget}
+      rel={linkTarget ? 'noopener' : undefined}
+    >
+      {body}
+    </a>
+  ) : (
+    <div {...common}>{body}</div>
+  );
+}
+
+/** A round's (or group's) matches as lines in a card. */
+function MatchCardList({ title, matches, all }: { title: string; matches: DrawMatch[]; all: DrawMatch[] }) {
+  return (
+    <Stack gap={6}>
+      <Text className={classes.sectionTitle} component="h4">
+        {title}
+      </Text>
+      <Card withBorder radius="md" p={0}>
+        {matches.map((m) => (
+          <MatchLine key={m.key} match={m} all={all} />
+        ))}
+      </Card>
+    </Stack>
+  );
+}
+
+/** What put a row below the one above when they were level: "ahead on games difference". */
+function useTiebreakText() {
+  const { t } = useTranslation();
+  return (code: string) =>
+    t(`tournamentViews.tiebreak.codes.${code}` as 'tournamentViews.tiebreak.codes.head_to_head', {
+      defaultValue: code.replace(/_/g, ' '),
+    });
+}
+
+/**
+ * A group's (or a Swiss stage's) standings: P W D L, games, points, and for a row placed by a tiebreak
+ * which one; the qualifiers for the next stage marked green.
+ */
+export function StandingsTable({
+  rows,
+  qualifiers,
+  rules,
+}: {
+  rows: StandingsRow[];
+  qualifiers: number | null;
+  rules: string;
+}) {
+  const { t } = useTranslation();
+  const { highlight } = useViewContext();
+  const tiebreak = useTiebreakText();
+  const sorted = [...rows].sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name));
+  const anyTiebreak = sorted.some((r) => r.tiebreak);
+  return (
+    <Stack gap={6}>
+      <ScrollArea type="auto" offsetScrollbars>
+        <Table className={classes.table} verticalSpacing={6} horizontalSpacing={8} data-testid="standings">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>{t('tournamentViews.standings.name')}</Table.Th>
+              <Table.Th ta="right" title={t('tournamentViews.standings.playedLong')}>
+                {t('tournamentViews.standings.played')}
+              </Table.Th>
+              <Table.Th ta="right" title={t('tournamentViews.standings.wonLong')}>
+                {t('tournamentViews.standings.won')}
+              </Table.Th>
+              <Table.Th ta="right" title={t('tournamentViews.standings.drawnLong')}>
+                {t('tournamentViews.standings.drawn')}
+              </Table.Th>
+              <Table.Th ta="right" title={t('tournamentViews.standings.lostLong')}>
+                {t('tournamentViews.standings.lost')}
+              </Table.Th>
+              <Table.Th ta="right">{t('tournamentViews.standings.games')}</Table.Th>
+              <Table.Th ta="right" title={t('tournamentViews.standings.pointsLong')}>
+                {t('tournamentViews.standings.points')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sorted.map((r, i) => (
+              <Table.Tr
+                key={r.entryId}
+                data-testid="standings-row"
+                data-entry={r.entryId}
+                data-highlight={(highlight !== null && r.entryId === highlight) || undefined}
+                data-qualified={(qualifiers !== null && i < qualifiers) || undefined}
+              >
+                <Table.Td fw={700}>{r.rank}</Table.Td>
+                <Table.Td className={classes.nameCell}>
+                  <Text size="sm" fw={600} lh={1.25}>
+                    {r.name}
+                  </Text>
+                  {r.tiebreak ? (
+                    <Text size="xs" c="dimmed" data-testid="standings-tiebreak">
+                      {t('tournamentViews.tiebreak.placedBy', { by: tiebreak(r.tiebreak) })}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td ta="right">{r.played}</Table.Td>
+                <Table.Td ta="right">{r.won}</Table.Td>
+                <Table.Td ta="right">{r.drawn}</Table.Td>
+                <Table.Td ta="right">{r.lost}</Table.Td>
+                <Table.Td ta="right">
+                  {r.gamesWon}–{r.gamesLost}
+                </Table.Td>
+                <Table.Td ta="right" fw={800}>
+                  {r.points}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Text size="xs" c="dimmed" data-testid="standings-legend">
+        {t('tournamentViews.standings.legend')}{' '}
+        {t(`tournamentViews.tiebreak.chains.${rules}` as 'tournamentViews.tiebreak.chains.generic', {
+          defaultValue: t('tournamentViews.tiebreak.chains.generic'),
+        })}
+        {anyTiebreak ? ` ${t('tournamentViews.tiebreak.note')}` : ''}
+        {qualifiers ? ` ${t('tournamentViews.standings.qualifiers', { count: qualifiers })}` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The rule set a stage's standings follow (the tournament's sport unless the stage names one). */
+function rulesOf(stage: TournamentStage, sport: string): string {
+  const rules = stage.options.rules;
+  if (typeof rules === 'string') return rules;
+  return ['badminton', 'table-tennis', 'volleyball', 'tennis', 'snooker', 'bowling'].includes(sport)
+    ? sport
+    : 'generic';
+}
+
+/** Every stage's draw: knockouts as brackets, groups as tables with their matches, Swiss rounds as lists. */
+export function StageDraw({
+  stage,
+  nextQualifiers,
+  sport,
+}: {
+  stage: TournamentStage;
+  nextQualifiers: number | null;
+  sport: string;
+}) {
+  const { t } = useTranslation();
+  const labels = useDrawLabels();
+  const all = stage.matches;
+  const rules = rulesOf(stage, sport);
+  const header = (
+    <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+      <Title order={3} fz={{ base: 'lg', sm: 'xl' }}>
+        {stage.name}
+      </Title>
+      <Group gap={6}>
+        <Badge variant="light" color="gray">
+          {t(`tournamentViews.stageTypes.${stage.type}`)}
+        </Badge>
+        {stage.complete ? (
+          <Badge variant="light" color="green">
+            {t('tournamentViews.stage.complete')}
+          </Badge>
+        ) : null}
+      </Group>
+    </Group>
+  );
+
+  if (!stage.drawn) {
+    return (
+      <Stack gap="sm" className={classes.stage} data-testid="stage" data-stage={stage.id}>
+        {header}
+        <Text c="dimmed" size="sm">
+          {t('tournamentViews.stage.notDrawn')}
+        </Text>
+      </Stack>
+    );
+  }
+
+  let body: React.ReactNode;
+  if (stage.type === 'single_elimination' || stage.type === 'double_elimination') {
+    body = KNOCKOUT_PHASES.map((phase) => {
+      const matches = all.filter((m) => m.phase === phase);
+      if (matches.length === 0) return null;
+      const titled = stage.type === 'double_elimination' || phase === 'third_place';
+      return (
+        <Stack key={phase} gap={6} data-testid={`phase-${phase}`}>
+          {titled ? (
+            <Text className={classes.sectionTitle} component="h4">
+              {labels.phaseLabel(phase)}
+            </Text>
+          ) : null}
+          <Bracket matches={matches} all={all} />
+        </Stack>
+      );
+    });
+  } else if (stage.type === 'round_robin') {
+    const groups = matchesByGroup(all);
+    const groupNumbers = [...new Set([...groups.keys(), ...stage.standings.map((r) => r.group)])].sort(
+      (a, b) => a - b,
+    );
+    body = (
+      <div className={classes.groups}>
+        {groupNumbers.map((g) => (
+          <Card
+            key={g}
+            withBorder
+            radius="lg"
+            p={{ base: 'sm', sm: 'md' }}
+            data-testid="group"
+            data-group={g}
+          >
+            <Stack gap="sm">
+              <Title order={4} fz="md">
+                {labels.groupLabel(g)}
+              </Title>
+              <StandingsTable
+                rows={stage.standings.filter((r) => r.group === g)}
+                qualifiers={nextQualifiers}
+                rules={rules}
+              />
+              {roundsOf(groups.get(g) ?? []).map((r) => (
+                <MatchCardList
+                  key={r.round}
+                  title={t('tournamentViews.stage.round', { round: r.round })}
+                  matches={r.matches}
+                  all={all}
+                />
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </div>
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        <Card withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+          <StandingsTable rows={stage.standings} qualifiers={null} rules="swiss" />
+        </Card>
+        {roundsOf(all)
+          .reverse()
+          .map((r) => (
+            <MatchCardList
+              key={r.round}
+              title={t('tournamentViews.stage.round', { round: r.round })}
+              matches={r.matches}
+              all={all}
+            />
+          ))}
+      </Stack>
+    );
+  }
+  return (
+    <Stack
+      gap="md"
+      className={classes.stage}
+      data-testid="stage"
+      data-stage={stage.id}
+      data-type={stage.type}
+    >
+      {header}
+      {body}
+    </Stack>
+  );
+}
