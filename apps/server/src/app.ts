@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { onAjvCreate } from './lib/formats';
 import access from './plugins/app/access';
 import auth from './plugins/app/auth';
+import competitions from './plugins/app/competitions';
 import errors from './plugins/app/errors';
 import guestLinks from './plugins/app/guest-links';
 import inputGuard from './plugins/app/input-guard';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mail);
   await app.register(organizations);
   await app.register(seed);
+  await app.register(competitions);
   await app.register(liveHub);
   await app.register(guestLinks);
   await app.register(matches);

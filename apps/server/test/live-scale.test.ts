@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveClient } from '../bench/live-client';
+import { organizationWithPlayers } from '@sportzone/db';
 import { buildApp } from '../src/app';
+import { DEMO_ORGANIZATIONS } from '../src/plugins/app/seed-organizations';
 import { loadConfig, type AppConfig } from '../src/config';
 import { issueLocalAccessToken } from '../src/plugins/external/oidc/local-token';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/db';
@@ -149,5 +151,43 @@ describe(`two instances, one database, Redis fan-out (${TEST_DB})`, () => {
     await moved.until((ms) => ms.filter((m) => m.type === 'match').length >= 4);
     expect(moved.matchMessages(id).map((m) => m.seq)).toEqual([61, 62, 63, 64]);
     for (const v of [onA, onB, moved]) await v.close();
+  }, 60_000);
+
+  it('tells a tournament’s viewers on the other instance when a result is recorded', async () => {
+    const club = (await organizationWithPlayers(a.app.database.db, DEMO_ORGANIZATIONS.club))!;
+    const call = async (app: FastifyInstance, method: 'POST' | 'GET', url: string, payload?: object) => {
+      const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json() as { id: number; stages: { matches: { matchId: number | null; round: number }[] }[] };
+    };
+    const tour = await call(a.app, 'POST', `/api/organization/${club.organization.id}/tournaments`, {
+      name: 'Two-instance cup',
+      sport: 'tennis',
+    });
+    for (const p of club.players.slice(0, 4))
+      await call(a.app, 'POST', `/api/tournament/${tour.id}/entries`, { playerId: p.id });
+    const draw = await call(a.app, 'POST', `/api/tournament/${tour.id}/draw`, {});
+    const semi = draw.stages[0]!.matches.find((m) => m.round === 1 && m.matchId !== null)!;
+    const onB = await LiveClient.open(b.url);
+    onB.send({ type: 'subscribe', topic: `tournament:${tour.id}` });
+    await onB.until((ms) => ms.some((m) => m.type === 'subscribed'), 5000, 'subscribed');
+    await call(a.app, 'POST', `/api/tournament/${tour.id}/matches/${semi.matchId}/result`, {
+      winner: 'away',
+    });
+    await onB.until(
+      (ms) => ms.some((m) => m.type === 'tournament' && m.tournamentId === tour.id),
+      5000,
+      'the tournament message from the other instance',
+    );
+    // the live card on B names the tournament and the round
+    const match = await b.app.inject({ method: 'GET', url: `/api/matches/${semi.matchId}` });
+    expect(match.json().competition).toMatchObject({
+      tournamentId: tour.id,
+      name: 'Two-instance cup',
+      phase: 'winners',
+      round: 1,
+      roundsInPhase: 2,
+    });
+    await onB.close();
   }, 60_000);
 });

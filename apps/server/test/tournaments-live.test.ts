@@ -29,7 +29,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ok<T = { id: number }>(method: 'POST' | 'GET' | 'PUT', path: string, payload?: object) {
+async function ok<T = { id: number }>(
+  method: 'POST' | 'GET' | 'PUT' | 'PATCH',
+  path: string,
+  payload?: object,
+) {
   const res = await t.app.inject({ method, url: path, headers: owner, ...(payload ? { payload } : {}) });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json() as T;
@@ -73,5 +77,93 @@ describe(`a draw on the live connection (${TEST_DB})`, () => {
       'the final with its new home side',
     );
     await viewer.close();
+  });
+});
+
+/** Draws a knockout of four players in a new tournament; returns it and its matches. */
+async function knockout(name: string, privacy: 'public' | 'private' = 'public') {
+  const tour = await ok('POST', `/api/organization/${orgId}/tournaments`, { name, sport: 'tennis', privacy });
+  for (const n of [1, 2, 3, 4]) {
+    const player = await ok('POST', `/api/organization/${orgId}/players`, {
+      firstName: name.replace(/\W/g, ''),
+      lastName: `P${n}`,
+    });
+    await ok('POST', `/api/tournament/${tour.id}/entries`, { playerId: player.id });
+  }
+  const draw = await ok<{
+    stages: { matches: { matchId: number; key: string; round: number; phase: string }[] }[];
+  }>('POST', `/api/tournament/${tour.id}/draw`, {});
+  return { tour, matches: draw.stages[0]!.matches };
+}
+
+describe(`the tournament topic (${TEST_DB})`, () => {
+  it('tells a tournament’s viewers when a result is recorded', async () => {
+    const { tour, matches } = await knockout('Topic cup');
+    const viewer = await LiveClient.open(url);
+    viewer.send({ type: 'subscribe', topic: `tournament:${tour.id}` });
+    await viewer.until(
+      (ms) => ms.some((x) => x.type === 'subscribed' && x.topic === `tournament:${tour.id}`),
+      5000,
+      'subscribed',
+    );
+    const semi = matches.find((m) => m.round === 1)!;
+    await ok('POST', `/api/tournament/${tour.id}/matches/${semi.matchId}/result`, {
+      winner: 'home',
+      games: [
+        { home: 6, away: 3 },
+        { home: 6, away: 4 },
+      ],
+    });
+    await viewer.until(
+      (ms) => ms.some((x) => x.type === 'tournament' && x.tournamentId === tour.id),
+      5000,
+      'the tournament message',
+    );
+    const message = viewer.messages.find((x) => x.type === 'tournament')!;
+    expect(message).toMatchObject({ type: 'tournament', tournamentId: tour.id });
+    expect((message as { version: number }).version).toBeGreaterThan(0);
+
+    // a result scored live (a walkover on the other semi-final) tells them too
+    const other = matches.filter((m) => m.round === 1)[1]!;
+    const before = viewer.messages.filter((x) => x.type === 'tournament').length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${other.matchId}/events`,
+      headers: owner,
+      payload: { clientEventId: randomUUID(), seq: 0, event: { type: 'walkover', side: 'away' } },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    await viewer.until(
+      (ms) => ms.filter((x) => x.type === 'tournament').length > before,
+      5000,
+      'a second tournament message',
+    );
+    await viewer.close();
+  });
+
+  it('is not_found for a private tournament to those who may not see it; its organizers follow it', async () => {
+    const { tour } = await knockout('Hidden cup', 'private');
+    const topic = `tournament:${tour.id}` as const;
+    const outsider = await LiveClient.open(url);
+    outsider.send({ type: 'subscribe', topic });
+    await outsider.until((ms) => ms.some((x) => x.type === 'error'), 5000, 'an error');
+    expect(outsider.messages.find((x) => x.type === 'error')).toMatchObject({ code: 'not_found', topic });
+    expect(outsider.messages.some((x) => x.type === 'subscribed')).toBe(false);
+    // an unknown tournament is the same
+    outsider.send({ type: 'subscribe', topic: 'tournament:999999999' });
+    await outsider.until(
+      (ms) => ms.some((x) => x.type === 'error' && x.topic === 'tournament:999999999'),
+      5000,
+      'not found',
+    );
+    await outsider.close();
+
+    const token = owner.authorization!.slice('Bearer '.length);
+    const organizer = await LiveClient.open(`${url}?access_token=${encodeURIComponent(token)}`);
+    organizer.send({ type: 'subscribe', topic });
+    await organizer.until((ms) => ms.some((x) => x.type === 'subscribed'), 5000, 'subscribed');
+    await ok('PATCH', `/api/tournament/${tour.id}`, { name: 'Hidden cup (renamed)' });
+    await organizer.until((ms) => ms.some((x) => x.type === 'tournament'), 5000, 'the tournament message');
+    await organizer.close();
   });
 });

@@ -18,6 +18,7 @@ function item(sport: LiveListItem['sport'], periods: { home: number; away: numbe
     text: '',
     venue: null,
     court: null,
+    competition: null,
     scheduledAt: null,
     startedAt: null,
     endedAt: null,

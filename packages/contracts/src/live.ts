@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Count } from './common';
-import { Match, MatchEventSchema, MatchSport, MatchStatus, Side, Summary } from './matches';
+import { Match, MatchCompetition, MatchEventSchema, MatchSport, MatchStatus, Side, Summary } from './matches';
 
 /**
  * The live protocol: one WebSocket per browser tab at `/api/live` carries every subscription
@@ -9,14 +9,21 @@ import { Match, MatchEventSchema, MatchSport, MatchStatus, Side, Summary } from 
  */
 export const LIVE_PATH = '/api/live';
 
-/** `match:<id>` one match · `sport:<sport>` the live list of a sport · `home` the live list of all sports */
-export type LiveTopic = `match:${number}` | `sport:${MatchSport}` | 'home';
+/**
+ * `match:<id>` one match · `sport:<sport>` the live list of a sport · `home` the live list of all sports ·
+ * `tournament:<id>` a tournament's draw, results, schedule and standings changed (a `tournament` message)
+ */
+export type LiveTopic = `match:${number}` | `sport:${MatchSport}` | 'home' | `tournament:${number}`;
 export const LiveTopic = Type.Unsafe<LiveTopic>(
-  Type.String({ pattern: '^(match:[1-9][0-9]{0,9}|sport:[a-z-]{1,20}|home)$', maxLength: 40 }),
+  Type.String({
+    pattern: '^(match:[1-9][0-9]{0,9}|tournament:[1-9][0-9]{0,9}|sport:[a-z-]{1,20}|home)$',
+    maxLength: 40,
+  }),
 );
 
 export const matchTopic = (matchId: number): LiveTopic => `match:${matchId}`;
 export const sportTopic = (sport: MatchSport): LiveTopic => `sport:${sport}`;
+export const tournamentTopic = (tournamentId: number): LiveTopic => `tournament:${tournamentId}`;
 
 // ---- client → server
 
@@ -77,6 +84,8 @@ export const LiveListItem = Type.Object({
   text: Type.String(),
   venue: Type.Union([Type.String(), Type.Null()]),
   court: Type.Union([Type.String(), Type.Null()]),
+  /** its tournament, phase and round when the match is in a draw ("Autumn Cup · Semi-final") */
+  competition: MatchCompetition,
   scheduledAt: Type.Union([Type.String(), Type.Null()]),
   startedAt: Type.Union([Type.String(), Type.Null()]),
   endedAt: Type.Union([Type.String(), Type.Null()]),
@@ -97,6 +106,18 @@ export const LiveListMessage = Type.Object({
   removed: Type.Optional(Type.Array(Type.Integer())),
 });
 export type LiveListMessage = Static<typeof LiveListMessage>;
+
+/**
+ * A tournament changed (its draw, results, sides, entries, schedule or standings): read it again
+ * (GET /api/tournament/{id}/stages …). `version` grows with every change (server time in ms); a client
+ * that reconnects reads the tournament again, as it may have missed messages.
+ */
+export const LiveTournamentMessage = Type.Object({
+  type: Type.Literal('tournament'),
+  tournamentId: Type.Integer(),
+  version: Type.Integer(),
+});
+export type LiveTournamentMessage = Static<typeof LiveTournamentMessage>;
 
 /** The subscription is in place; `seq` is the match's seq the hub knows (match topics). */
 export const LiveSubscribedMessage = Type.Object({
@@ -129,6 +150,7 @@ export const LiveServerMessage = Type.Union(
     LiveMatchMessage,
     LiveSnapshotMessage,
     LiveListMessage,
+    LiveTournamentMessage,
     LiveSubscribedMessage,
     LiveErrorMessage,
     LivePongMessage,

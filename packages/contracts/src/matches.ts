@@ -212,6 +212,25 @@ export const MatchPermissions = Type.Object({
 });
 export type MatchPermissions = Static<typeof MatchPermissions>;
 
+/**
+ * The place of a match in a tournament's draw (issue 12): shown on live cards and pages as
+ * "Autumn Cup · Semi-final". `phase` is the engine's bracket (winners, losers, grand_final, third_place,
+ * group, swiss); `roundsInPhase` lets a client name knockout rounds from the end (final, semi-final …).
+ * Null for a match that is not in a draw.
+ */
+export const MatchCompetition = Type.Union([
+  Type.Object({
+    tournamentId: Type.Integer(),
+    name: Type.String(),
+    phase: Type.String(),
+    round: Type.Integer(),
+    group: Type.Integer(),
+    roundsInPhase: Type.Integer(),
+  }),
+  Type.Null(),
+]);
+export type MatchCompetition = Static<typeof MatchCompetition>;
+
 /** SPEC §3 Match, with its current score. */
 export const Match = Type.Object(
   {
@@ -228,6 +247,8 @@ export const Match = Type.Object(
     endedAt: NullableDateTime,
     venue: Type.Union([Type.String(), Type.Null()]),
     court: Type.Union([Type.String(), Type.Null()]),
+    /** its tournament, phase and round when the match is in a draw */
+    competition: MatchCompetition,
     status: MatchStatus,
     privacy: MatchPrivacy,
     ownerId: Type.Union([Type.Integer(), Type.Null()]),

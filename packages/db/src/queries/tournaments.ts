@@ -394,3 +394,56 @@ export async function drawMatchHeads(db: DbOrTx, tournamentId: number): Promise<
     );
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+export interface CompetitionRow {
+  matchId: number;
+  tournamentId: number;
+  name: string;
+  phase: string;
+  round: number;
+  group: number;
+  roundsInPhase: number;
+}
+
+/**
+ * Where these live matches stand in their tournaments' draws (live cards: "Autumn Cup · Semi-final"):
+ * the tournament, and the engine match's bracket, group and round, with the number of rounds of that
+ * bracket, read from the stage JSON in the database (the stage itself never leaves it). Matches not in a
+ * draw have no row.
+ */
+export async function competitionsOf(db: DbOrTx, matchIds: number[]): Promise<CompetitionRow[]> {
+  if (matchIds.length === 0) return [];
+  // qualified by hand: the subqueries refer to the outer rows
+  const state = sql.raw('"tournament_stages"."state"');
+  const key = sql.raw('"tournament_matches"."key"');
+  const engineMatch = sql`(select e from jsonb_array_elements(${state}->'matches') e where e->>'id' = ${key} limit 1)`;
+  const rows = await db
+    .select({
+      matchId: tournamentMatches.matchId,
+      tournamentId: tournamentMatches.tournamentId,
+      name: tournaments.name,
+      match: sql<{ bracket?: string; round?: number; group?: number } | null>`${engineMatch}`,
+      roundsInPhase: sql<
+        number | null
+      >`(select max((e->>'round')::int) from jsonb_array_elements(${state}->'matches') e where e->>'bracket' = (${engineMatch})->>'bracket')`,
+    })
+    .from(tournamentMatches)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentMatches.tournamentId))
+    .innerJoin(tournamentStages, eq(tournamentStages.id, tournamentMatches.stageId))
+    .where(inArray(tournamentMatches.matchId, matchIds));
+  return rows.flatMap((r) =>
+    r.match && typeof r.match.bracket === 'string'
+      ? [
+          {
+            matchId: r.matchId,
+            tournamentId: r.tournamentId,
+            name: r.name,
+            phase: r.match.bracket,
+            round: Number(r.match.round ?? 1),
+            group: Number(r.match.group ?? 1),
+            roundsInPhase: Number(r.roundsInPhase ?? r.match.round ?? 1),
+          },
+        ]
+      : [],
+  );
+}

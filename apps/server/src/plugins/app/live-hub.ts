@@ -46,7 +46,9 @@ type BusMessage =
   /** the match was edited: subscribers get a fresh snapshot; `hidden`: it left the public lists */
   | { k: 'c'; o: string; id: number; s: string; i: LiveListItem | null; hidden: boolean }
   /** the match was deleted */
-  | { k: 'r'; o: string; id: number; s: string };
+  | { k: 'r'; o: string; id: number; s: string }
+  /** a tournament changed (draw, results, sides, entries, schedule): its viewers read it again */
+  | { k: 't'; o: string; id: number; v: number };
 
 interface Connection {
   socket: WebSocket;
@@ -95,6 +97,11 @@ export interface LiveHub {
    */
   publishChange(head: MatchHeadRow, listed: boolean, hidden: boolean): void;
   publishRemoved(matchId: number, sport: string): void;
+  /**
+   * A tournament changed (its draw, results, sides, entries, schedule or standings), after the
+   * transaction committed: subscribers of `tournament:<id>` get a `tournament` message on every instance.
+   */
+  publishTournament(tournamentId: number): void;
   /** False when the viewer cap is reached: the upgrade is refused with 503 + Retry-After. */
   canAccept(): boolean;
   accept(socket: WebSocket, request: FastifyRequest): void;
@@ -145,6 +152,8 @@ export default fp(
     const channels = new Map<number, Channel>();
     /** list topic → subscribers */
     const lists = new Map<string, Set<Connection>>();
+    /** tournament id → subscribers of `tournament:<id>` */
+    const tournamentSubs = new Map<number, Set<Connection>>();
     /** list topic → changes waiting for the next flush */
     const listChanges = new Map<string, { items: Map<number, LiveListItem>; removed: Set<number> }>();
     /** the newest list row seen per match (merged into full lists read from the database) */
@@ -323,9 +332,12 @@ export default fp(
     async function subscribeList(conn: Connection, topic: string, sport: string | null): Promise<void> {
       const started = Date.now();
       const rows = await app.matches.liveList(sport);
+      const competitions = await app.competitions.ofMany(rows);
       if (conn.closed || !conn.topics.has(topic)) return;
       // Rows newer than the database read (changes that happened meanwhile) win.
-      const byId = new Map<number, LiveListItem>(rows.map((r) => [r.id, toListItem(r)]));
+      const byId = new Map<number, LiveListItem>(
+        rows.map((r) => [r.id, toListItem(r, competitions.get(r.id) ?? null)]),
+      );
       for (const [id, recent] of recentItems) {
         if (recent.at < started - 5_000) continue;
         const held = byId.get(id);
@@ -501,10 +513,47 @@ export default fp(
       );
     }
 
+    // ---- tournament subscriptions
+
+    /**
+     * A tournament's viewers hear that it changed (and read it again over HTTP, where every read is
+     * checked). Subscribing is checked like reading it (decision 012/018): a private tournament, or one
+     * of a private organization, is `not_found` to those who may not see it.
+     */
+    async function subscribeTournament(conn: Connection, topic: string, id: number): Promise<void> {
+      try {
+        await app.tournaments.visible(conn.request, id);
+      } catch (err) {
+        if (conn.topics.has(topic)) failSubscription(conn, topic, err);
+        return;
+      }
+      if (conn.closed || !conn.topics.has(topic)) return;
+      let subs = tournamentSubs.get(id);
+      if (!subs) {
+        subs = new Set();
+        tournamentSubs.set(id, subs);
+      }
+      subs.add(conn);
+      sendMessage(conn, { type: 'subscribed', topic: topic as `tournament:${number}` });
+    }
+
+    function tournamentChanged(id: number, version: number): void {
+      app.competitions.forgetTournament(id);
+      const subs = tournamentSubs.get(id);
+      if (!subs?.size) return;
+      const frame = frameOf({ type: 'tournament', tournamentId: id, version });
+      for (const conn of subs) send(conn, frame);
+    }
+
     function unsubscribe(conn: Connection, topic: string): void {
       conn.topics.delete(topic);
       if (topic.startsWith('match:')) {
         channels.get(Number(topic.slice(6)))?.subs.delete(conn);
+      } else if (topic.startsWith('tournament:')) {
+        const id = Number(topic.slice(11));
+        const subs = tournamentSubs.get(id);
+        subs?.delete(conn);
+        if (subs?.size === 0) tournamentSubs.delete(id);
       } else {
         lists.get(topic)?.delete(conn);
       }
@@ -553,6 +602,11 @@ export default fp(
       if (topic.startsWith('match:')) {
         conn.topics.add(topic);
         void subscribeMatch(conn, topic, Number(topic.slice(6)), msg.lastSeq);
+        return;
+      }
+      if (topic.startsWith('tournament:')) {
+        conn.topics.add(topic);
+        void subscribeTournament(conn, topic, Number(topic.slice(11)));
         return;
       }
       const sport = topic === 'home' ? null : topic.slice(6);
@@ -624,6 +678,9 @@ export default fp(
           }
           break;
         }
+        case 't':
+          tournamentChanged(bus.id, bus.v);
+          break;
       }
     }
 
@@ -695,17 +752,20 @@ export default fp(
         publish({ k: 'l', o: origin, i: item });
       },
       publishChange(head, listed, hidden) {
-        publish({
-          k: 'c',
-          o: origin,
-          id: head.id,
-          s: head.sport,
-          i: listed ? toListItem(head) : null,
-          hidden,
-        });
+        const out = (i: LiveListItem | null) =>
+          publish({ k: 'c', o: origin, id: head.id, s: head.sport, i, hidden });
+        if (!listed) return out(null);
+        // its list row names its tournament and round (remembered per match: usually no read)
+        app.competitions.of(head).then(
+          (competition) => out(toListItem(head, competition)),
+          () => out(toListItem(head, null)),
+        );
       },
       publishRemoved(matchId, sport) {
         publish({ k: 'r', o: origin, id: matchId, s: sport });
+      },
+      publishTournament(tournamentId) {
+        publish({ k: 't', o: origin, id: tournamentId, v: Date.now() });
       },
       canAccept: () => !closing && connections.size < maxConnections,
       accept,
@@ -727,5 +787,5 @@ export default fp(
       },
     } satisfies LiveHub);
   },
-  { name: 'live-hub', dependencies: ['config', 'db', 'redis'] },
+  { name: 'live-hub', dependencies: ['config', 'db', 'redis', 'competitions'] },
 );

@@ -440,13 +440,18 @@ export default fp(
           if (scorerIds) await setMatchScorers(tx, created.id, scorerIds);
           return created;
         });
-        if (await listed(row)) app.live.publishList(toListItem(row));
-        return toMatchDto(row, scorerIds ?? [], { canScore: true, canManage: true });
+        const competition = await app.competitions.of(row);
+        if (await listed(row)) app.live.publishList(toListItem(row, competition));
+        return toMatchDto(row, competition, scorerIds ?? [], { canScore: true, canManage: true });
       },
 
       async get(request, id) {
         const { row, permissions } = await service.access(request, id);
-        return toMatchDto(row, await matchScorerIds(db(), id), permissions);
+        const [competition, scorerIds] = await Promise.all([
+          app.competitions.of(row),
+          matchScorerIds(db(), id),
+        ]);
+        return toMatchDto(row, competition, scorerIds, permissions);
       },
 
       async list(request, query) {
@@ -475,12 +480,15 @@ export default fp(
             memberOrganizationIds: user ? await memberOrganizationIds(db(), user.id) : [],
           },
         });
-        const scorers = await scorerIdsOfMatches(
-          db(),
-          rows.map((r) => r.id),
-        );
+        const [scorers, competitions] = await Promise.all([
+          scorerIdsOfMatches(
+            db(),
+            rows.map((r) => r.id),
+          ),
+          app.competitions.ofMany(rows),
+        ]);
         return pageOf(
-          rows.map((r) => toMatchDto(r, scorers.get(r.id) ?? [])),
+          rows.map((r) => toMatchDto(r, competitions.get(r.id) ?? null, scorers.get(r.id) ?? [])),
           page,
           pageSize,
           total,
@@ -595,7 +603,11 @@ export default fp(
         const { state: _state, ...head } = row;
         const [wasListed, isListed] = await Promise.all([listed(before), listed(head)]);
         app.live.publishChange(head, isListed, wasListed && !isListed);
-        return toMatchDto(head, await matchScorerIds(db(), id), { canScore: true, canManage: true });
+        const competition = await app.competitions.of(head);
+        return toMatchDto(head, competition, await matchScorerIds(db(), id), {
+          canScore: true,
+          canManage: true,
+        });
       },
 
       async remove(request, id) {
@@ -728,7 +740,11 @@ export default fp(
           // the event is committed: a failed look-up of the organization keeps the row off the lists
           // rather than failing the scorer's request
           const onLists = await listed(head).catch(() => false);
-          app.live.publishMatch(message, onLists ? toListItem(head) : null, head.sport);
+          const competition = onLists ? await app.competitions.of(head).catch(() => null) : null;
+          app.live.publishMatch(message, onLists ? toListItem(head, competition) : null, head.sport);
+          // a match of a draw starting shows on the draw (its live status): the tournament's viewers hear of it
+          if (head.containerId !== null && outcome.result.seq === 1)
+            app.live.publishTournament(head.containerId);
           if (head.containerId !== null && (head.status === 'finished' || event.type === 'undo'))
             for (const listener of resultListeners) await listener(matchId);
         }
@@ -745,7 +761,11 @@ export default fp(
         const restricted =
           row.privacy === 'private' ||
           (row.organizationId !== null && (await readPrivacyOf(row.organizationId)) === 'private');
-        return { match: toMatchDto(row, await matchScorerIds(db(), id)), restricted };
+        const [competition, scorerIds] = await Promise.all([
+          app.competitions.of(row),
+          matchScorerIds(db(), id),
+        ]);
+        return { match: toMatchDto(row, competition, scorerIds), restricted };
       },
 
       async messagesAfter(id, after, limit) {
@@ -797,5 +817,5 @@ export default fp(
 
     app.decorate('matches', service);
   },
-  { name: 'matches', dependencies: ['db', 'access', 'guest-links', 'live-hub'] },
+  { name: 'matches', dependencies: ['db', 'access', 'guest-links', 'live-hub', 'competitions'] },
 );

@@ -331,7 +331,7 @@ export default fp(
           summary: summarize(created.state),
         });
         const { state: _state, ...head } = row;
-        app.live.publishList(toListItem(head));
+        app.live.publishList(toListItem(head, null)); // a demo fixture: in no draw
         for (const old of finished.slice(ARCHIVE_PER_SPORT)) await deleteMatch(app.database.db, old.id);
         lastRefresh = 0;
       }

@@ -77,5 +77,26 @@ export function createLiveHooks(liveClient: LiveClient) {
     return feed.match || !initial ? feed : { ...feed, match: initial };
   }
 
-  return { useLiveConnection, useLiveList, useLiveMatch };
+  /**
+   * Follows a tournament: `onChange` runs when its draw, results, entries or schedule change, and after a
+   * reconnect (changes may have been missed). The page reads the tournament again then. Null id: nothing.
+   * `auth`: send the access token (private tournaments).
+   */
+  function useLiveTournament(
+    tournamentId: number | null,
+    onChange: () => void,
+    options: Pick<SubscribeOptions, 'auth'> = {},
+  ): void {
+    const { auth = false } = options;
+    const onChangeRef = useRef(onChange);
+    useEffect(() => {
+      onChangeRef.current = onChange;
+    });
+    useEffect(() => {
+      if (!tournamentId) return;
+      return liveClient.subscribeTournament(tournamentId, () => onChangeRef.current(), { auth });
+    }, [tournamentId, auth]);
+  }
+
+  return { useLiveConnection, useLiveList, useLiveMatch, useLiveTournament };
 }

@@ -14,6 +14,7 @@ export {
   type ListFeed,
   type MatchFeed,
   type SubscribeOptions,
+  type TournamentChange,
 } from './live-client';
 
 async function resolveUrl(): Promise<string | null> {
@@ -28,7 +29,8 @@ async function resolveUrl(): Promise<string | null> {
 /** The tab's one live connection. */
 export const liveClient = new LiveClient({ url: resolveUrl, token: getToken });
 
-export const { useLiveConnection, useLiveList, useLiveMatch } = createLiveHooks(liveClient);
+export const { useLiveConnection, useLiveList, useLiveMatch, useLiveTournament } =
+  createLiveHooks(liveClient);
 export type { UseLiveMatchOptions } from './hooks';
 
 export type { LiveListItem };

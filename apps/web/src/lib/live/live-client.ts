@@ -12,7 +12,7 @@ import { LIVE_CLOSE, LIVE_RETRY_AFTER_SECONDS } from './protocol';
 
 /**
  * The live client: ONE WebSocket per browser tab (decision 006) carries every subscription: matches,
- * a sport's live list, the home list. Pages subscribe through the hooks in `use-live.ts`; the client
+ * a sport's live list, the home list, tournaments (a change signal: the page reads the tournament again). Pages subscribe through the hooks in `use-live.ts`; the client
  * reference-counts topics, so two components watching one match share one subscription.
  *
  * - Connects on the first subscription, closes a while after the last one ends.
@@ -57,6 +57,20 @@ export interface SubscribeOptions {
 
 type Listener = () => void;
 type MatchMessageListener = (message: LiveMatchMessage) => void;
+
+/** Why a tournament's listener is called: the hub said it changed, or the connection came back (read it again). */
+export type TournamentChange = 'changed' | 'reconnected';
+type TournamentListener = (why: TournamentChange) => void;
+
+interface TournamentTopicState {
+  listeners: Set<TournamentListener>;
+  /** the newest version heard */
+  version: number;
+  /** subscribed at least once on some connection (a later subscription is a reconnect) */
+  subscribed: boolean;
+  auth: boolean;
+  retryTimer: number | undefined;
+}
 
 interface MatchTopicState {
   feed: MatchFeed;
@@ -112,6 +126,7 @@ export class LiveClient {
   private stopped = false;
   private readonly matches = new Map<number, MatchTopicState>();
   private readonly lists = new Map<string, ListTopicState>();
+  private readonly tournaments = new Map<number, TournamentTopicState>();
   private readonly statusListeners = new Set<Listener>();
   private readonly options: LiveClientOptions;
   private windowHooked = false;
@@ -242,6 +257,43 @@ export class LiveClient {
     };
   }
 
+  // ---- public: tournament topics
+
+  /**
+   * Follows a tournament: `listener` is called when the hub says its draw, results, entries or schedule
+   * changed, and after every reconnect (changes may have been missed meanwhile). Returns the function that
+   * leaves it. `auth`: send the access token (private tournaments).
+   */
+  subscribeTournament(
+    tournamentId: number,
+    listener: TournamentListener,
+    options: Pick<SubscribeOptions, 'auth'> = {},
+  ): () => void {
+    let t = this.tournaments.get(tournamentId);
+    if (!t) {
+      t = { listeners: new Set(), version: 0, subscribed: false, auth: false, retryTimer: undefined };
+      this.tournaments.set(tournamentId, t);
+    }
+    const state = t;
+    const first = state.listeners.size === 0;
+    state.listeners.add(listener);
+    const needsAuth = options.auth === true && !state.auth;
+    if (needsAuth) state.auth = true;
+    this.ensureConnection();
+    if (this.status === 'open') {
+      if (!this.credentialsSatisfied()) this.restart();
+      else if (first || needsAuth) this.sendSubscribe(`tournament:${tournamentId}`);
+    }
+    return () => {
+      state.listeners.delete(listener);
+      if (state.listeners.size > 0) return;
+      window.clearTimeout(state.retryTimer);
+      this.tournaments.delete(tournamentId);
+      this.send({ type: 'unsubscribe', topic: `tournament:${tournamentId}` });
+      this.scheduleIdleClose();
+    };
+  }
+
   /** Reconnect now (the network came back, the tab is visible again, a test asks). */
   reconnectNow(): void {
     if (this.status === 'open' || this.status === 'connecting') return;
@@ -261,7 +313,7 @@ export class LiveClient {
   // ---- connection
 
   private hasTopics(): boolean {
-    return this.matches.size > 0 || this.lists.size > 0;
+    return this.matches.size > 0 || this.lists.size > 0 || this.tournaments.size > 0;
   }
 
   private wanted(): { auth: boolean; guestToken: string | null } {
@@ -271,6 +323,7 @@ export class LiveClient {
       if (t.auth) auth = true;
       if (t.guestToken) guestToken = t.guestToken;
     }
+    for (const t of this.tournaments.values()) if (t.auth) auth = true;
     return { auth, guestToken };
   }
 
@@ -368,6 +421,7 @@ export class LiveClient {
         this.sendSubscribe(`match:${id}`, t.feed.seq);
       }
       for (const topic of this.lists.keys()) this.sendSubscribe(topic as LiveTopic);
+      for (const id of this.tournaments.keys()) this.sendSubscribe(`tournament:${id}`);
       this.schedulePing();
     };
     socket.onmessage = (event: MessageEvent) => {
@@ -494,9 +548,32 @@ export class LiveClient {
       case 'list':
         this.onList(message.topic, message.full, message.items, message.removed ?? []);
         break;
+      case 'tournament': {
+        const t = this.tournaments.get(message.tournamentId);
+        if (!t) return;
+        t.version = Math.max(t.version, message.version);
+        for (const l of [...t.listeners]) l('changed');
+        break;
+      }
+      case 'subscribed': {
+        if (!message.topic.startsWith('tournament:')) return;
+        const t = this.tournaments.get(Number(message.topic.slice(11)));
+        if (!t) return;
+        // subscribed again on a new connection: what changed meanwhile was not heard
+        if (t.subscribed) for (const l of [...t.listeners]) l('reconnected');
+        t.subscribed = true;
+        break;
+      }
       case 'error': {
         const topic = message.topic;
         if (!topic) return;
+        if (topic.startsWith('tournament:')) {
+          const t = this.tournaments.get(Number(topic.slice(11)));
+          if (!t || message.code !== 'unavailable') return;
+          window.clearTimeout(t.retryTimer);
+          t.retryTimer = window.setTimeout(() => this.sendSubscribe(topic as LiveTopic), 3_000);
+          return;
+        }
         if (topic.startsWith('match:')) {
           const t = this.matches.get(Number(topic.slice(6)));
           if (!t) return;

@@ -4,6 +4,7 @@ import type {
   LiveMatchMessage,
   Match,
   MatchEventRecord,
+  MatchCompetition,
   MatchEventResult,
   MatchPermissions,
 } from '@sportzone/contracts';
@@ -11,8 +12,16 @@ import type { GuestLinkRow, MatchEventRow, MatchHeadRow } from '@sportzone/db';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** SPEC §3 Match as the API returns it (the scoring state stays on the server). */
-export function toMatchDto(row: MatchHeadRow, scorerIds: number[], permissions?: MatchPermissions): Match {
+/**
+ * SPEC §3 Match as the API returns it (the scoring state stays on the server). `competition`: its place in
+ * a tournament's draw (`app.competitions`), null for a match not in one.
+ */
+export function toMatchDto(
+  row: MatchHeadRow,
+  competition: MatchCompetition,
+  scorerIds: number[],
+  permissions?: MatchPermissions,
+): Match {
   return {
     id: row.id,
     sport: row.sport,
@@ -39,6 +48,7 @@ export function toMatchDto(row: MatchHeadRow, scorerIds: number[], permissions?:
     endedAt: iso(row.endedAt),
     venue: row.venue,
     court: row.court,
+    competition,
     status: row.status,
     privacy: row.privacy,
     ownerId: row.ownerId,
@@ -52,8 +62,8 @@ export function toMatchDto(row: MatchHeadRow, scorerIds: number[], permissions?:
   };
 }
 
-/** A row of the live lists. */
-export function toListItem(row: MatchHeadRow): LiveListItem {
+/** A row of the live lists; `competition` as for toMatchDto. */
+export function toListItem(row: MatchHeadRow, competition: MatchCompetition): LiveListItem {
   const s = row.summary;
   return {
     matchId: row.id,
@@ -69,6 +79,7 @@ export function toListItem(row: MatchHeadRow): LiveListItem {
     text: s.text,
     venue: row.venue,
     court: row.court,
+    competition,
     scheduledAt: iso(row.scheduledAt),
     startedAt: iso(row.startedAt),
     endedAt: iso(row.endedAt),

@@ -124,6 +124,8 @@ export interface TournamentsService {
   ): Promise<PagedResult<Tournament>>;
   create(request: FastifyRequest, organizationId: number, input: TournamentInput): Promise<Tournament>;
   get(request: FastifyRequest, id: number): Promise<Tournament>;
+  /** Throws 404 unless the caller may see the tournament (the live hub's `tournament:<id>` topic). */
+  visible(request: FastifyRequest, id: number): Promise<void>;
   update(request: FastifyRequest, id: number, input: TournamentUpdate): Promise<Tournament>;
   remove(request: FastifyRequest, id: number): Promise<void>;
 
@@ -619,8 +621,12 @@ export default fp(
     const demoDue = (t: TournamentRow, m: EngineMatch): Date | null =>
       t.demo && m.home && m.away && m.status === 'ready' ? new Date(Date.now() + DEMO_NEXT_MS) : null;
 
-    /** After the transaction: viewers of the changed live matches (and the live lists) hear of it. */
-    async function publish(matchIds: number[]) {
+    /**
+     * After the transaction: viewers of the tournament (`tournament:<id>`) and of the changed live
+     * matches (and the live lists) hear of it.
+     */
+    async function publish(tournamentId: number, matchIds: number[] = []) {
+      app.live.publishTournament(tournamentId);
       for (const id of new Set(matchIds)) {
         const head = await findMatchHead(db(), id);
         if (!head) continue;
@@ -1034,6 +1040,10 @@ export default fp(
         return toDto(tournament, access.canManage, access.organization.name);
       },
 
+      async visible(request, id) {
+        await load(request, id);
+      },
+
       async update(request, id, input) {
         const { tournament: t, access } = await load(request, id, 'manage');
         await checkRefs(t.organizationId, input);
@@ -1100,8 +1110,12 @@ export default fp(
           }
           return updated;
         });
-        if (input.privacy !== undefined && input.privacy !== t.privacy)
-          await publish((await tournamentMatchesOf(db(), id)).map((l) => l.matchId));
+        await publish(
+          id,
+          input.privacy !== undefined && input.privacy !== t.privacy
+            ? (await tournamentMatchesOf(db(), id)).map((l) => l.matchId)
+            : [],
+        );
         return toDto(row, true, access.organization.name);
       },
 
@@ -1114,6 +1128,7 @@ export default fp(
           return ids;
         });
         for (const matchId of removed) app.live.publishRemoved(matchId, tournament.sport);
+        app.live.publishTournament(id);
       },
 
       // ─── sign-ups ───────────────────────────────────────────────────────
@@ -1189,6 +1204,7 @@ export default fp(
           const status = locked.spots !== null && registered >= locked.spots ? 'waiting' : 'registered';
           return insertEntry(tx, { tournamentId: id, ...ref, name, status, signedUpBy: me.id });
         });
+        await publish(id);
         const list = await entryList(request, ctx);
         return [...list.registered, ...list.waiting].find((e) => e.id === entry.id)!;
       },
@@ -1212,6 +1228,7 @@ export default fp(
           await updateEntry(tx, entryId, { status: 'withdrawn', withdrawnAt: new Date(), seed: null });
           await fillSpots(tx, ctx.tournament);
         });
+        await publish(id);
         return entryList(request, ctx);
       },
 
@@ -1232,6 +1249,7 @@ export default fp(
         const row = (await updateEntry(db(), entryId, {
           checkedInAt: checkedIn ? (entry.checkedInAt ?? new Date()) : null,
         }))!;
+        await publish(id);
         return entryDto(row, null, true);
       },
 
@@ -1281,6 +1299,7 @@ export default fp(
           await lockTournament(tx, id);
           for (const [entryId, seed] of seeds) await updateEntry(tx, entryId, { seed });
         });
+        await publish(id);
         return entryList(request, ctx);
       },
 
@@ -1318,6 +1337,7 @@ export default fp(
           return ids;
         });
         for (const matchId of removed) app.live.publishRemoved(matchId, tournament.sport);
+        await publish(id);
         return stagesDto(id);
       },
 
@@ -1368,7 +1388,7 @@ export default fp(
           return { created: matchIds, removed };
         });
         for (const matchId of removed) app.live.publishRemoved(matchId, tournament.sport);
-        await publish(created);
+        await publish(id, created);
         return stagesDto(id);
       },
 
@@ -1395,7 +1415,7 @@ export default fp(
           });
           return [matchId, ...changed];
         });
-        await publish(changed);
+        await publish(id, changed);
         return stagesDto(id);
       },
 
@@ -1482,7 +1502,7 @@ export default fp(
           });
           return [matchId, ...resetIds, ...changed];
         });
-        await publish(changed);
+        await publish(id, changed);
         return stagesDto(id);
       },
 
@@ -1591,7 +1611,7 @@ export default fp(
           }
           return planned;
         });
-        await publish(changed);
+        await publish(id, changed);
         return scheduleOf((await findTournament(db(), id))!);
       },
 
@@ -1665,7 +1685,7 @@ export default fp(
           }
           return [];
         });
-        await publish(changed);
+        await publish(link.tournamentId, changed);
       },
     };
 
