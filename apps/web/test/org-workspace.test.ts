@@ -21,6 +21,8 @@ describe('workspace sections', () => {
     expect(visibleSections(rights(true, false, true)).map((s) => s.key)).toEqual([
       'menu',
       'matches',
+      'containers',
+      'tournaments',
       'organizations',
       'reports',
       'roles',
@@ -41,6 +43,8 @@ describe('workspace sections', () => {
     expect(visitor).toEqual([
       'menu',
       'matches',
+      'containers',
+      'tournaments',
       'organizations',
       'members',
       'players',
@@ -55,7 +59,9 @@ describe('workspace sections', () => {
     expect(sectionOfPath('/organizer/organizations/7/matches')).toBe('matches');
     expect(sectionOfPath('/organizer/organizations/7/teams/3')).toBe('teams');
     expect(sectionOfPath('/organizer/organizations/7')).toBeNull();
-    expect(sectionOfPath('/organizer/organizations/7/containers')).toBeNull();
+    expect(sectionOfPath('/organizer/organizations/7/containers/12/signups')).toBe('containers');
+    expect(sectionOfPath('/organizer/organizations/7/tournaments')).toBe('tournaments');
+    expect(sectionOfPath('/organizer/organizations/7/unknown')).toBeNull();
     expect(workspacePath(7)).toBe('/organizer/organizations/7/menu');
   });
 });

@@ -100,6 +100,26 @@ export const routes: RouteObject[] = [
                   { path: 'venues', ...page(() => import('./routes/organizer-venues')) },
                   { path: 'seasons', ...page(() => import('./routes/organizer-seasons')) },
                   { path: 'properties', ...page(() => import('./routes/organizer-properties')) },
+                  // tournaments (issue 13): the list, a new one, one tournament's pages, the rankings
+                  { path: 'containers', ...page(() => import('./routes/organizer-containers')) },
+                  {
+                    path: 'containers/manage',
+                    ...page(() => import('./routes/organizer-containers-manage')),
+                  },
+                  {
+                    path: 'containers/:containerId',
+                    children: [
+                      { index: true, element: <Navigate to="menu" replace /> },
+                      { path: 'menu', ...page(() => import('./routes/organizer-containers-menu')) },
+                      { path: 'signups', ...page(() => import('./routes/organizer-containers-signups')) },
+                      { path: 'structure', ...page(() => import('./routes/organizer-containers-structure')) },
+                      {
+                        path: 'properties',
+                        ...page(() => import('./routes/organizer-containers-properties')),
+                      },
+                    ],
+                  },
+                  { path: 'tournaments', ...page(() => import('./routes/organizer-tournaments')) },
                 ],
               },
               {

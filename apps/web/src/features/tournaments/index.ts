@@ -1,3 +1,10 @@
+export { OrgTournamentsPage } from './components/manage/tournaments-page';
+export { NewTournamentPage } from './components/manage/new-tournament-page';
+export { OrgRankingsPage } from './components/manage/rankings-page';
+export { TournamentMenuPage } from './components/manage/menu-page';
+export { TournamentSignupsPage } from './components/manage/signups-page';
+export { TournamentStructurePage } from './components/manage/structure-page';
+export { TournamentPropertiesPage } from './components/manage/properties-page';
 export { TournamentViewsPage } from './components/views/tournament-views-page';
 export { TournamentResultsPage } from './components/views/results-page';
 export { OrganizationTournaments } from './components/views/organization-tournaments';

@@ -32,7 +32,7 @@ import { myOrganizationsKey, organizationKey, useMyOrganizations } from '@/lib/o
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAccountRoles } from '../api/account';
 import { countsQuery, type SectionCounts } from '../api/counts';
-import { workspacePath, type SectionKey } from '../lib/sections';
+import { sectionLabelKey, workspacePath, type SectionKey } from '../lib/sections';
 import { PrivacyBadge, RoleBadges } from './badges';
 import { FormModal } from '@/components/ui/form-modal';
 import { PageHeader } from '@/components/ui/page-header';
@@ -178,7 +178,7 @@ function OrganizationCard({
                 variant="default"
                 leftSection={<Icon size={14} aria-hidden="true" />}
               >
-                {t(`organizer.sections.${key}`)}
+                {t(sectionLabelKey(key))}
               </Button>
             );
           })}

@@ -23,7 +23,13 @@ import { myOrganizationsKey, organizationKey } from '@/lib/organizations';
 import { useSectionCounts, type SectionCounts } from '../api/counts';
 import { deleteOrganization, removeLogo, uploadLogo } from '../api/organizations';
 import { formatDay } from '../lib/forms';
-import { visibleSections, workspacePath, type SectionKey } from '../lib/sections';
+import {
+  sectionHintKey,
+  sectionLabelKey,
+  visibleSections,
+  workspacePath,
+  type SectionKey,
+} from '../lib/sections';
 import { PrivacyBadge } from './badges';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
@@ -251,7 +257,7 @@ function SectionTiles({ org }: { org: Organization }) {
                 </ThemeIcon>
                 <Stack gap={0} miw={0}>
                   <Text fw={700} size="sm" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
-                    {t(`organizer.sections.${s.key}`)}
+                    {t(sectionLabelKey(s.key))}
                   </Text>
                   {count ? (
                     counts.isPending ? (
@@ -267,7 +273,7 @@ function SectionTiles({ org }: { org: Organization }) {
                     )
                   ) : (
                     <Text size="xs" c="dimmed">
-                      {t(`organizer.menu.tileHint.${s.key}`)}
+                      {t(sectionHintKey(s.key))}
                     </Text>
                   )}
                 </Stack>

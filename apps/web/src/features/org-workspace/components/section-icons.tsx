@@ -13,12 +13,16 @@ import {
   IconUsersGroup,
   IconRun,
   IconScoreboard,
+  IconTournament,
+  IconTrophy,
 } from '@tabler/icons-react';
 import type { SectionKey } from '../lib/sections';
 
 export const SECTION_ICONS: Record<SectionKey, typeof IconHome> = {
   menu: IconHome,
   matches: IconScoreboard,
+  containers: IconTournament,
+  tournaments: IconTrophy,
   organizations: IconSitemap,
   reports: IconChartBar,
   roles: IconShieldHalf,

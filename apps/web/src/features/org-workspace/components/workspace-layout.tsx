@@ -20,7 +20,13 @@ import { StatusPage } from '@/components/ui/status-page';
 import { isApiError } from '@/lib/api';
 import { useOrganization } from '@/lib/organizations';
 import { usePageTitle } from '@/lib/use-page-title';
-import { SECTION_GROUPS, sectionOfPath, visibleSections, workspacePath } from '../lib/sections';
+import {
+  SECTION_GROUPS,
+  sectionLabelKey,
+  sectionOfPath,
+  visibleSections,
+  workspacePath,
+} from '../lib/sections';
 import { PrivacyBadge, RoleBadges } from './badges';
 import { OrgLogo } from './org-logo';
 import { SECTION_ICONS } from './section-icons';
@@ -176,7 +182,7 @@ export function WorkspaceLayout({
                 data-section={s.key}
               >
                 <Icon size={16} aria-hidden="true" />
-                {t(`organizer.sections.${s.key}`)}
+                {t(sectionLabelKey(s.key))}
               </NavLink>
             );
           })}
@@ -204,7 +210,7 @@ export function WorkspaceLayout({
                         key={s.key}
                         component={NavLink}
                         to={workspacePath(org.id, s.key)}
-                        label={t(`organizer.sections.${s.key}`)}
+                        label={t(sectionLabelKey(s.key))}
                         leftSection={<Icon size={18} aria-hidden="true" />}
                         active={current === s.key}
                         variant="light"

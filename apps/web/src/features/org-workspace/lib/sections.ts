@@ -8,6 +8,8 @@ import type { Organization } from '@sportzone/contracts';
 export const SECTION_KEYS = [
   'menu',
   'matches',
+  'containers',
+  'tournaments',
   'organizations',
   'reports',
   'roles',
@@ -34,6 +36,9 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { key: 'menu', group: 'overview', audience: 'everyone' },
   { key: 'matches', group: 'overview', audience: 'everyone' },
+  // tournaments (issue 13): their list (containers) and the rankings (tournaments), SPEC §2's paths
+  { key: 'containers', group: 'overview', audience: 'everyone' },
+  { key: 'tournaments', group: 'overview', audience: 'everyone' },
   { key: 'organizations', group: 'overview', audience: 'everyone' },
   { key: 'reports', group: 'overview', audience: 'members' },
   { key: 'roles', group: 'people', audience: 'members' },
@@ -48,6 +53,18 @@ export const SECTIONS: readonly Section[] = [
 ];
 
 export const SECTION_GROUPS: readonly SectionGroup[] = ['overview', 'people', 'sport', 'joining'];
+
+/** A section's name in the menu, and the hint on its tile (the tournaments' in their own namespace). */
+export function sectionLabelKey(key: SectionKey) {
+  return key === 'containers' || key === 'tournaments'
+    ? (`tournamentManage.sections.${key}` as const)
+    : (`organizer.sections.${key}` as const);
+}
+export function sectionHintKey(key: SectionKey) {
+  return key === 'containers' || key === 'tournaments'
+    ? (`tournamentManage.sections.${key}Hint` as const)
+    : (`organizer.menu.tileHint.${key}` as const);
+}
 
 type Rights = Pick<Organization, 'canManage' | 'canSeePrivate'>;
 

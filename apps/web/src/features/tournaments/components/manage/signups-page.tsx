@@ -1,0 +1,399 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import type { Entry, EntryList, Tournament } from '@sportzone/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/notify';
+import { fullName } from '@/lib/people';
+import {
+  checkIn,
+  setSeeds,
+  signUp,
+  tournamentKey,
+  useEntries,
+  useOrgPlayers,
+  useOrgTeams,
+  withdrawEntry,
+} from './feature';
+import { RefusalAlert, TournamentManagePage, useRefusal } from './shared';
+
+function useEntriesChanged(tournamentId: number) {
+  const queryClient = useQueryClient();
+  return (list: EntryList) => {
+    queryClient.setQueryData([...tournamentKey(tournamentId), 'entries'], list);
+    void queryClient.invalidateQueries({ queryKey: tournamentKey(tournamentId), exact: true });
+  };
+}
+
+function AddEntry({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const refusal = useRefusal();
+  const changed = useEntriesChanged(tournament.id);
+  const kind = tournament.entryKind;
+  const players = useOrgPlayers(tournament.organizationId);
+  const teams = useOrgTeams(
+    tournament.organizationId,
+    kind === 'team' ? 'team' : 'formation',
+    kind !== 'player',
+  );
+  const [pick, setPick] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const options =
+    kind === 'player'
+      ? (players.data ?? []).map((p) => ({ value: String(p.id), label: fullName(p) }))
+      : (teams.data ?? [])
+          .filter((x) => !x.sport || x.sport === tournament.sport)
+          .map((x) => ({ value: String(x.id), label: x.name }));
+  const add = async () => {
+    if (!pick) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const list = await signUp(
+        tournament.id,
+        kind === 'player' ? { playerId: Number(pick) } : { teamId: Number(pick) },
+      );
+      changed(list);
+      const label = options.find((o) => o.value === pick)?.label ?? '';
+      const waiting = list.waiting.some((e) => e.name === label);
+      notify.success(
+        t(waiting ? 'tournamentManage.signups.addedWaiting' : 'tournamentManage.signups.added', {
+          name: label,
+        }),
+      );
+      setPick(null);
+    } catch (e) {
+      setError(refusal(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={t(`tournamentManage.signups.pick.${kind}`)}
+          placeholder={t('tournamentManage.signups.pickPlaceholder')}
+          data={options}
+          value={pick}
+          onChange={setPick}
+          searchable
+          clearable
+          nothingFoundMessage={t(`tournamentManage.signups.none.${kind}`)}
+          style={{ flex: '1 1 240px' }}
+          data-testid="entry-pick"
+        />
+        <Button
+          leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+          onClick={() => void add()}
+          loading={busy}
+          disabled={!pick}
+          data-testid="entry-add"
+        >
+          {t('tournamentManage.signups.add')}
+        </Button>
+      </Group>
+      <RefusalAlert message={error} testId="entry-add-error" />
+    </Stack>
+  );
+}
+
+function ListCard({
+  title,
+  count,
+  children,
+  testId,
+}: {
+  title: string;
+  count: number;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card withBorder radius="lg" p={0} data-testid={testId}>
+      <Group
+        justify="space-between"
+        px="md"
+        py="sm"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Title order={2} fz="md">
+          {title}
+        </Title>
+        <Badge variant="light" color="gray">
+          {count}
+        </Badge>
+      </Group>
+      <Stack gap={0}>{children}</Stack>
+    </Card>
+  );
+}
+
+function Row({ children, testId, name }: { children: ReactNode; testId: string; name: string }) {
+  return (
+    <Group
+      gap="sm"
+      px="md"
+      py="xs"
+      wrap="nowrap"
+      justify="space-between"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      data-testid={testId}
+      data-name={name}
+    >
+      {children}
+    </Group>
+  );
+}
+
+/** /organizer/organizations/{id}/containers/{tournamentId}/signups: who plays, who waits, who withdrew; seeds, check-in. */
+export function TournamentSignupsPage({
+  organizationId,
+  tournamentId,
+}: {
+  organizationId: number;
+  tournamentId: number;
+}) {
+  return (
+    <TournamentManagePage organizationId={organizationId} tournamentId={tournamentId} page="signups">
+      {(tournament) => <Signups tournament={tournament} />}
+    </TournamentManagePage>
+  );
+}
+
+function Signups({ tournament }: { tournament: Tournament }) {
+  const { t, i18n } = useTranslation();
+  const refusal = useRefusal();
+  const entries = useEntries(tournament.id);
+  const changed = useEntriesChanged(tournament.id);
+  const [seeds, setSeedValues] = useState<Record<number, number | ''>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const registered = useMemo(() => entries.data?.registered ?? [], [entries.data]);
+  useEffect(() => {
+    setSeedValues(Object.fromEntries(registered.map((e) => [e.id, e.seed ?? ''])));
+  }, [registered]);
+  const locked = tournament.drawn || tournament.status === 'finished';
+
+  const run = async (key: string, action: () => Promise<EntryList>, done?: string) => {
+    setBusy(key);
+    setError(null);
+    try {
+      changed(await action());
+      if (done) notify.success(done);
+    } catch (e) {
+      setError(refusal(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const when = (at: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(at));
+
+  const withdrawButton = (e: Entry) =>
+    e.canWithdraw && !locked ? (
+      <Tooltip label={t('tournamentManage.signups.withdraw')}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('tournamentManage.signups.withdrawName', { name: e.name })}
+          loading={busy === `withdraw-${e.id}`}
+          onClick={() =>
+            void run(
+              `withdraw-${e.id}`,
+              () => withdrawEntry(tournament.id, e.id),
+              t('tournamentManage.signups.withdrawn', { name: e.name }),
+            )
+          }
+          data-testid="entry-withdraw"
+        >
+          <IconArrowBackUp size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    ) : null;
+
+  if (entries.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;
+  if (!entries.data)
+    return <RefusalAlert message={t('tournamentManage.signups.loadFailed')} testId="entries-error" />;
+  const { waiting, withdrawn } = entries.data;
+  return (
+    <Stack gap="md">
+      {locked ? null : (
+        <Card withBorder radius="lg" p="md">
+          <AddEntry tournament={tournament} />
+        </Card>
+      )}
+      <RefusalAlert message={error} testId="entries-refused" />
+      <ListCard
+        title={t('tournamentManage.signups.registered')}
+        count={registered.length}
+        testId="entries-registered"
+      >
+        {registered.length === 0 ? (
+          <Text size="sm" c="dimmed" p="md">
+            {t('tournamentManage.signups.noneRegistered')}
+          </Text>
+        ) : (
+          registered.map((e) => (
+            <Row key={e.id} testId="entry-registered" name={e.name}>
+              <NumberInput
+                aria-label={t('tournamentManage.signups.seedOf', { name: e.name })}
+                placeholder="–"
+                value={seeds[e.id] ?? ''}
+                onChange={(value) =>
+                  setSeedValues((s) => ({ ...s, [e.id]: typeof value === 'number' ? value : '' }))
+                }
+                min={1}
+                max={1024}
+                allowDecimal={false}
+                hideControls
+                disabled={locked}
+                w={56}
+                size="xs"
+                data-testid="entry-seed"
+              />
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {e.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('tournamentManage.signups.signedUpAt', { when: when(e.signedUpAt) })}
+                </Text>
+              </Stack>
+              <Switch
+                size="sm"
+                label={t('tournamentManage.signups.checkedIn')}
+                checked={e.checkedIn}
+                disabled={busy === `check-${e.id}` || tournament.status === 'finished'}
+                onChange={(ev) => {
+                  const value = ev.currentTarget.checked;
+                  void run(`check-${e.id}`, () => checkIn(tournament.id, e.id, value));
+                }}
+                data-testid="entry-check-in"
+                styles={{ label: { paddingInlineStart: 6 } }}
+              />
+              {withdrawButton(e)}
+            </Row>
+          ))
+        )}
+        {registered.length > 0 && !locked ? (
+          <Group gap="xs" p="md" justify="flex-end">
+            <Text size="xs" c="dimmed" style={{ flex: '1 1 200px' }}>
+              {t('tournamentManage.signups.seedsHint')}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              loading={busy === 'seeds-none'}
+              onClick={() =>
+                void run(
+                  'seeds-none',
+                  () => setSeeds(tournament.id, { by: 'none' }),
+                  t('tournamentManage.signups.seedsSaved'),
+                )
+              }
+              data-testid="seeds-none"
+            >
+              {t('tournamentManage.signups.seedsNone')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              loading={busy === 'seeds-ranking'}
+              onClick={() =>
+                void run(
+                  'seeds-ranking',
+                  () => setSeeds(tournament.id, { by: 'ranking' }),
+                  t('tournamentManage.signups.seedsSaved'),
+                )
+              }
+              data-testid="seeds-ranking"
+            >
+              {t('tournamentManage.signups.seedsRanking')}
+            </Button>
+            <Button
+              size="xs"
+              loading={busy === 'seeds-hand'}
+              onClick={() =>
+                void run(
+                  'seeds-hand',
+                  () =>
+                    setSeeds(tournament.id, {
+                      by: 'hand',
+                      seeds: registered.map((e) => ({
+                        entryId: e.id,
+                        seed: seeds[e.id] === '' || seeds[e.id] === undefined ? null : Number(seeds[e.id]),
+                      })),
+                    }),
+                  t('tournamentManage.signups.seedsSaved'),
+                )
+              }
+              data-testid="seeds-hand"
+            >
+              {t('tournamentManage.signups.seedsHand')}
+            </Button>
+          </Group>
+        ) : null}
+      </ListCard>
+      <ListCard title={t('tournamentManage.signups.waiting')} count={waiting.length} testId="entries-waiting">
+        {waiting.length === 0 ? (
+          <Text size="sm" c="dimmed" p="md">
+            {t('tournamentManage.signups.noneWaiting')}
+          </Text>
+        ) : (
+          waiting.map((e) => (
+            <Row key={e.id} testId="entry-waiting" name={e.name}>
+              <Badge variant="light" color="yellow" style={{ flex: 'none' }}>
+                {t('tournamentManage.signups.position', { position: e.waitingPosition ?? '–' })}
+              </Badge>
+              <Text size="sm" fw={600} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {e.name}
+              </Text>
+              {withdrawButton(e)}
+            </Row>
+          ))
+        )}
+      </ListCard>
+      {withdrawn.length > 0 ? (
+        <ListCard
+          title={t('tournamentManage.signups.withdrawnList')}
+          count={withdrawn.length}
+          testId="entries-withdrawn"
+        >
+          {withdrawn.map((e) => (
+            <Row key={e.id} testId="entry-withdrawn" name={e.name}>
+              <Text size="sm" c="dimmed" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {e.name}
+              </Text>
+              {e.withdrawnAt ? (
+                <Text size="xs" c="dimmed">
+                  {when(e.withdrawnAt)}
+                </Text>
+              ) : null}
+            </Row>
+          ))}
+        </ListCard>
+      ) : null}
+    </Stack>
+  );
+}
