@@ -166,4 +166,60 @@ describe(`the tournament topic (${TEST_DB})`, () => {
     await organizer.until((ms) => ms.some((x) => x.type === 'tournament'), 5000, 'the tournament message');
     await organizer.close();
   });
+
+  it('names the tournament and the round on the live list and the match (issue 12)', async () => {
+    const { tour, matches } = await knockout('Card cup');
+    const semi = matches.find((m) => m.round === 1)!;
+    const final = matches.find((m) => m.round === 2)!;
+    const viewer = await LiveClient.open(url);
+    viewer.send({ type: 'subscribe', topic: 'sport:tennis' });
+    await viewer.until((ms) => ms.some((x) => x.type === 'list' && x.full), 5000, 'the full list');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${semi.matchId}/events`,
+      headers: owner,
+      payload: { clientEventId: randomUUID(), seq: 0, event: { type: 'point', side: 'home' } },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const competition = {
+      tournamentId: tour.id,
+      name: 'Card cup',
+      phase: 'winners',
+      round: 1,
+      group: 1,
+      roundsInPhase: 2,
+      stageType: 'single_elimination',
+    };
+    await viewer.until(
+      (ms) => ms.some((x) => x.type === 'list' && x.items.some((i) => i.matchId === semi.matchId)),
+      5000,
+      'the semi-final on the list',
+    );
+    const row = viewer.messages
+      .flatMap((x) => (x.type === 'list' ? x.items : []))
+      .find((i) => i.matchId === semi.matchId)!;
+    expect(row.competition).toEqual(competition);
+    // a new subscriber's full list has it too
+    const late = await LiveClient.open(url);
+    late.send({ type: 'subscribe', topic: 'home' });
+    await late.until((ms) => ms.some((x) => x.type === 'list' && x.full), 5000, 'the full list');
+    const full = late.messages.find((x) => x.type === 'list' && x.full) as { items: (typeof row)[] };
+    expect(full.items.find((i) => i.matchId === semi.matchId)?.competition).toEqual(competition);
+    await late.close();
+    await viewer.close();
+    // the match itself, in lists and alone
+    const one = await t.app.inject({ method: 'GET', url: `/api/matches/${final.matchId}` });
+    expect(one.json().competition).toEqual({ ...competition, round: 2 });
+    const list = await t.app.inject({ method: 'GET', url: `/api/matches?search=cardcup` });
+    const items = list.json().items as { id: number; competition: { tournamentId: number } | null }[];
+    expect(items.find((m) => m.id === semi.matchId)?.competition).toEqual(competition);
+    const plain = await ok('POST', '/api/matches', {
+      sport: 'tennis',
+      home: { name: 'Plain A' },
+      away: { name: 'Plain B' },
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/matches/${plain.id}` })).json().competition,
+    ).toBeNull();
+  });
 });

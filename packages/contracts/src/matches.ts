@@ -215,7 +215,8 @@ export type MatchPermissions = Static<typeof MatchPermissions>;
 /**
  * The place of a match in a tournament's draw (issue 12): shown on live cards and pages as
  * "Autumn Cup · Semi-final". `phase` is the engine's bracket (winners, losers, grand_final, third_place,
- * group, swiss); `roundsInPhase` lets a client name knockout rounds from the end (final, semi-final …).
+ * group, swiss); `roundsInPhase` lets a client name knockout rounds from the end (final, semi-final …),
+ * `stageType` tells a double elimination's winners rounds from a single elimination's.
  * Null for a match that is not in a draw.
  */
 export const MatchCompetition = Type.Union([
@@ -226,6 +227,8 @@ export const MatchCompetition = Type.Union([
     round: Type.Integer(),
     group: Type.Integer(),
     roundsInPhase: Type.Integer(),
+    /** the stage's format (single_elimination, double_elimination, round_robin, swiss) */
+    stageType: Type.String(),
   }),
   Type.Null(),
 ]);

@@ -403,6 +403,7 @@ export interface CompetitionRow {
   round: number;
   group: number;
   roundsInPhase: number;
+  stageType: string;
 }
 
 /**
@@ -422,6 +423,7 @@ export async function competitionsOf(db: DbOrTx, matchIds: number[]): Promise<Co
       matchId: tournamentMatches.matchId,
       tournamentId: tournamentMatches.tournamentId,
       name: tournaments.name,
+      stageType: tournamentStages.type,
       match: sql<{ bracket?: string; round?: number; group?: number } | null>`${engineMatch}`,
       roundsInPhase: sql<
         number | null
@@ -442,6 +444,7 @@ export async function competitionsOf(db: DbOrTx, matchIds: number[]): Promise<Co
             round: Number(r.match.round ?? 1),
             group: Number(r.match.group ?? 1),
             roundsInPhase: Number(r.roundsInPhase ?? r.match.round ?? 1),
+            stageType: r.stageType,
           },
         ]
       : [],

@@ -67,6 +67,7 @@ export default fp(
               round: r.round,
               group: r.group,
               roundsInPhase: r.roundsInPhase,
+              stageType: r.stageType,
             }
           : null;
         cache.set(m.id, { value, tournamentId: m.containerId!, at: now });

@@ -25,6 +25,7 @@ import { upcomingQuery } from '@/lib/matches/api';
 import { liveMatchPath } from '@/lib/matches/paths';
 import { rowFromListItem, rowFromMatch, type ScoreRow } from '@/lib/matches/score';
 import { usePageTitle } from '@/lib/use-page-title';
+import { CompetitionLink } from './competition-link';
 import classes from './live-list.module.css';
 
 /** The courts of a venue shown side by side on a wide screen (a venue spans as many columns, at most 4). */
@@ -59,6 +60,10 @@ export function LiveListPage({ sport }: { sport: MatchSport | null }) {
   const connection = useLiveConnection();
   const upcoming = useQuery(upcomingQuery(sport, 6));
   const rows = useMemo(() => feed.items.map(rowFromListItem), [feed.items]);
+  const competitions = useMemo(
+    () => new Map(feed.items.map((i) => [i.matchId, i.competition] as const)),
+    [feed.items],
+  );
   const live = rows.filter((r) => r.status === 'active');
   const finished = rows.filter((r) => r.status === 'finished');
   const groups = groupByVenue(live, t('liveList.noVenue'));
@@ -128,13 +133,15 @@ export function LiveListPage({ sport }: { sport: MatchSport | null }) {
                   <span className={classes.venueCount}>{t('liveList.inPlay', { count: list.length })}</span>
                 </Text>
                 {list.map((row) => (
-                  <MatchCard
-                    key={row.id}
-                    row={row}
-                    href={liveMatchPath(row.sport, row.id)}
-                    showSport={!sport}
-                    place="court"
-                  />
+                  <Stack key={row.id} gap={6}>
+                    <CompetitionLink competition={competitions.get(row.id)} />
+                    <MatchCard
+                      row={row}
+                      href={liveMatchPath(row.sport, row.id)}
+                      showSport={!sport}
+                      place="court"
+                    />
+                  </Stack>
                 ))}
               </section>
             ))}
@@ -147,12 +154,10 @@ export function LiveListPage({ sport }: { sport: MatchSport | null }) {
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="sm" data-testid="live-list-finished">
               {finished.map((row) => (
-                <MatchCard
-                  key={row.id}
-                  row={row}
-                  href={liveMatchPath(row.sport, row.id)}
-                  showSport={!sport}
-                />
+                <Stack key={row.id} gap={6}>
+                  <CompetitionLink competition={competitions.get(row.id)} />
+                  <MatchCard row={row} href={liveMatchPath(row.sport, row.id)} showSport={!sport} />
+                </Stack>
               ))}
             </SimpleGrid>
           </Stack>
@@ -164,12 +169,10 @@ export function LiveListPage({ sport }: { sport: MatchSport | null }) {
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="sm" data-testid="live-list-upcoming">
               {upcoming.data.items.map((m) => (
-                <MatchCard
-                  key={m.id}
-                  row={rowFromMatch(m)}
-                  href={liveMatchPath(m.sport, m.id)}
-                  showSport={!sport}
-                />
+                <Stack key={m.id} gap={6}>
+                  <CompetitionLink competition={m.competition} />
+                  <MatchCard row={rowFromMatch(m)} href={liveMatchPath(m.sport, m.id)} showSport={!sport} />
+                </Stack>
               ))}
             </SimpleGrid>
           </Stack>

@@ -441,6 +441,21 @@ const en = {
     more_other: '{{count}} more live matches',
     inPlay_one: '{{count}} match',
     inPlay_other: '{{count}} matches',
+    /** a match of a tournament's draw: "Autumn Cup · Semi-final" (features/live-list/lib/competition.ts) */
+    competition: {
+      line: '{{name}} · {{stage}}',
+      final: 'Final',
+      semiFinal: 'Semi-final',
+      quarterFinal: 'Quarter-final',
+      roundOf: 'Round of {{count}}',
+      round: 'Round {{round}}',
+      group: 'Group {{letter}}',
+      winnersRound: 'Winners round {{round}}',
+      losersRound: 'Losers round {{round}}',
+      grandFinal: 'Grand final',
+      thirdPlace: 'Third place',
+      open: '{{name}}: the tournament',
+    },
   },
   archive: {
     title: 'Results archive',
