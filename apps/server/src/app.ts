@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { onAjvCreate } from './lib/formats';
 import access from './plugins/app/access';
 import auth from './plugins/app/auth';
+import calendar from './plugins/app/calendar/index';
 import competitions from './plugins/app/competitions';
 import errors from './plugins/app/errors';
 import guestLinks from './plugins/app/guest-links';
@@ -29,6 +30,8 @@ import oidcIssuer from './plugins/external/oidc-issuer';
 import redis from './plugins/external/redis';
 import adminRoutes, { prefix as adminPrefix } from './routes/api/admin/index';
 import applicationRoutes, { prefix as applicationPrefix } from './routes/api/application/index';
+import calendarRoutes, { prefix as calendarPrefix } from './routes/api/calendar/index';
+import userCalendarRoutes, { prefix as userCalendarPrefix } from './routes/api/calendar/user';
 import followRoutes, { prefix as followPrefix } from './routes/api/follow/index';
 import invitationRoutes, { prefix as invitationPrefix } from './routes/api/invitation/index';
 import outboxRoutes, { prefix as outboxPrefix } from './routes/api/invitation/outbox';
@@ -114,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(guestLinks);
   await app.register(matches);
   await app.register(tournaments);
+  await app.register(calendar);
   await app.register(simulator);
   await app.register(web);
 
@@ -135,6 +139,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(matchRoutes, { prefix: matchPrefix });
   await app.register(tournamentRoutes, { prefix: tournamentPrefix });
   await app.register(organizationTournamentRoutes, { prefix: organizationTournamentPrefix });
+  await app.register(calendarRoutes, { prefix: calendarPrefix });
+  await app.register(userCalendarRoutes, { prefix: userCalendarPrefix });
   await app.register(liveRoutes, { prefix: livePrefix });
 
   return app;

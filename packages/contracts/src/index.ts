@@ -7,3 +7,4 @@ export * from './matches';
 export * from './live';
 export * from './organizations';
 export * from './tournaments';
+export * from './calendar';

@@ -17,3 +17,4 @@ export * from './queries/follows';
 export * from './queries/outbox';
 export * from './queries/reports';
 export * from './queries/tournaments';
+export * from './queries/calendar';

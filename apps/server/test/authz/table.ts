@@ -779,6 +779,48 @@ export const TABLE: Record<string, Row> = {
     url: (c) => `/api/follow/player/${c.org.playerId}`,
   },
 
+  // ─── calendars (issue 15; decision 020) ───────────────────────────────────
+  'GET /api/calendar/feeds': { rule: rules.signedIn, scope: 'global', url: () => '/api/calendar/feeds' },
+  'POST /api/calendar/feeds': {
+    // one's own feed: anybody signed in; an organization's or a tournament's: its organizers
+    rule: rules.signedIn,
+    scope: 'org',
+    url: () => '/api/calendar/feeds',
+    body: () => ({ kind: 'user' }),
+    variants: [
+      { rule: rules.manage, body: (c) => ({ kind: 'organization', organizationId: c.org.id }) },
+      { rule: rules.manage, body: (c) => ({ kind: 'tournament', tournamentId: c.org.tournamentId }) },
+    ],
+  },
+  'DELETE /api/calendar/feeds/{id}': {
+    // only one's own feeds exist for one (admins included): somebody else's id is 404
+    rule: (a) => (signedOut(a) ? 'signin' : 'hidden'),
+    scope: 'global',
+    url: () => '/api/calendar/feeds/2147483647',
+  },
+  'GET /api/calendar/{file}': {
+    // the secret URL is the permission: a token nobody holds is 404 for everybody
+    rule: () => 'hidden',
+    scope: 'global',
+    url: () => `/api/calendar/${'x'.repeat(43)}.ics`,
+  },
+  'GET /api/calendar/organization/{id}/feed.ics': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => `/api/calendar/organization/${c.org.id}/feed.ics`,
+  },
+  'GET /api/calendar/tournament/{id}/feed.ics': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => `/api/calendar/tournament/${c.org.tournamentId}/feed.ics`,
+  },
+  'GET /api/user/calendar': {
+    rule: rules.signedIn,
+    scope: 'global',
+    url: () =>
+      `/api/user/calendar?from=${new Date(Date.now() - 86_400_000).toISOString()}&to=${new Date(Date.now() + 30 * 86_400_000).toISOString()}`,
+  },
+
   // ─── public profiles ──────────────────────────────────────────────────────
   'GET /api/public/players/{id}': {
     rule: rules.publicProfile,

@@ -12,3 +12,4 @@ export * from './invitations';
 export * from './follows';
 export * from './outbox';
 export * from './tournaments';
+export * from './calendar';
