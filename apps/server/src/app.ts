@@ -18,6 +18,7 @@ import matches from './plugins/app/matches';
 import pictures from './plugins/app/pictures';
 import seed from './plugins/app/seed';
 import simulator from './plugins/app/simulator';
+import streaming from './plugins/app/streaming/index';
 import tournaments from './plugins/app/tournaments/index';
 import userRequests from './plugins/app/user-requests';
 import users from './plugins/app/users';
@@ -49,6 +50,7 @@ import organizationTournamentRoutes, {
 } from './routes/api/tournament/organization';
 import userRoutes, { prefix as userPrefix } from './routes/api/user/index';
 import venueRoutes, { prefix as venuePrefix } from './routes/api/venue/index';
+import { registerStreamingRoutes } from './routes/api/livestream/register';
 import liveRoutes, { prefix as livePrefix } from './routes/live/index';
 
 /** Secrets that travel in query strings (WebSocket tokens, guest and invitation links) never reach the logs. */
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(tournaments);
   await app.register(calendar);
   await app.register(simulator);
+  await app.register(streaming);
   await app.register(web);
 
   // routes
@@ -141,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(organizationTournamentRoutes, { prefix: organizationTournamentPrefix });
   await app.register(calendarRoutes, { prefix: calendarPrefix });
   await app.register(userCalendarRoutes, { prefix: userCalendarPrefix });
+  await registerStreamingRoutes(app);
   await app.register(liveRoutes, { prefix: livePrefix });
 
   return app;

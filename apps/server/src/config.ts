@@ -33,6 +33,10 @@ export interface AppConfig {
   liveMaxConnections: number;
   /** demo data: a built-in simulator keeps the demo matches playing */
   simulator: boolean;
+  /** live video ingest: the RTMP port encoders publish to; null = off (RTMP_PORT=0 or off) */
+  rtmpPort: number | null;
+  /** the ffmpeg program that turns the ingest into HLS (FFMPEG_PATH, default `ffmpeg` on PATH) */
+  ffmpegPath: string;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +117,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`LIVE_MAX_CONNECTIONS must be a whole number from 0 to 1000000 (got "${liveMaxText}")`);
   }
   const simulator = bool('SIMULATOR', true);
+  const rtmpText = value('RTMP_PORT')?.toLowerCase() ?? '1935';
+  const rtmpNumber = ['off', 'false', 'no'].includes(rtmpText) ? 0 : Number(rtmpText);
+  if (!Number.isInteger(rtmpNumber) || rtmpNumber < 0 || rtmpNumber > 65535) {
+    problems.push(`RTMP_PORT must be a whole number from 0 to 65535, or off (got "${rtmpText}")`);
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -136,5 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     version: value('APP_VERSION') ?? '0.1.0',
     liveMaxConnections,
     simulator,
+    rtmpPort: rtmpNumber > 0 ? rtmpNumber : null,
+    ffmpegPath: value('FFMPEG_PATH') ?? 'ffmpeg',
   };
 }

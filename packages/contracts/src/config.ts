@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LiveVideoConfig } from './streaming';
 
 /** GET /api/config: what the browser needs to sign in; one web build serves every deployment. */
 export const PublicConfig = Type.Object({
@@ -12,6 +13,8 @@ export const PublicConfig = Type.Object({
     embedded: Type.Boolean(),
   }),
   version: Type.String(),
+  /** live video: on when ffmpeg is found and the RTMP ingest listens (decision 019) */
+  liveVideo: Type.Optional(LiveVideoConfig),
 });
 export type PublicConfig = Static<typeof PublicConfig>;
 

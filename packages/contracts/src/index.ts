@@ -7,4 +7,5 @@ export * from './matches';
 export * from './live';
 export * from './organizations';
 export * from './tournaments';
+export * from './streaming';
 export * from './calendar';

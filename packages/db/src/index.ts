@@ -17,4 +17,5 @@ export * from './queries/follows';
 export * from './queries/outbox';
 export * from './queries/reports';
 export * from './queries/tournaments';
+export * from './queries/streaming';
 export * from './queries/calendar';

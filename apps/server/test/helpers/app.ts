@@ -21,6 +21,8 @@ export async function createTestApp(
     DATA_DIR: db.dataDir,
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
+    // no RTMP ingest unless a test asks for one (streaming-ingest.test.ts)
+    RTMP_PORT: 'off',
     ...env,
   });
   const app = await buildApp({ config, database: db.database, logger: false });

@@ -12,4 +12,5 @@ export * from './invitations';
 export * from './follows';
 export * from './outbox';
 export * from './tournaments';
+export * from './streaming';
 export * from './calendar';

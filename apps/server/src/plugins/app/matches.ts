@@ -138,6 +138,12 @@ export interface MatchesService {
   onResult(listener: (matchId: number) => Promise<void>): void;
   /** Called before a scorer's event on a match of a container; the guard throws to refuse it (4xx). */
   beforeEvent(guard: (matchId: number) => Promise<void>): void;
+  /**
+   * Called after an event is committed that changed the match's status (it started, it finished, an undo
+   * reopened it): the livestreams of its court follow (plugins/app/streaming). A listener's failure is
+   * logged, never the scorer's error.
+   */
+  onStatusChange(listener: (matchId: number, status: MatchStatus) => Promise<void>): void;
 }
 
 declare module 'fastify' {
@@ -349,6 +355,8 @@ export default fp(
     const resultListeners: ((matchId: number) => Promise<void>)[] = [];
     /** tournaments: may refuse a scorer's event on a match of a draw (throws an HttpError) */
     const eventGuards: ((matchId: number) => Promise<void>)[] = [];
+    /** streaming: livestreams follow a match that starts or finishes on a court with a camera */
+    const statusListeners: ((matchId: number, status: MatchStatus) => Promise<void>)[] = [];
 
     const service: MatchesService = {
       async access(request, id) {
@@ -659,7 +667,9 @@ export default fp(
         const event = cleanEvent(input.event);
         const outcome = await retriedOnce(matchId, input.clientEventId, () =>
           app.database.transaction(
-            async (tx): Promise<RecordOutcome & { head?: MatchHeadRow; state?: MatchState }> => {
+            async (
+              tx,
+            ): Promise<RecordOutcome & { head?: MatchHeadRow; state?: MatchState; from?: MatchStatus }> => {
               const row = await lockMatchHead(tx, matchId);
               if (!row) return { kind: 'not_found' };
               if (input.seq !== row.seq) {
@@ -714,6 +724,7 @@ export default fp(
                 replayed: false,
                 head,
                 state: applied.state,
+                from: row.status,
               };
             },
           ),
@@ -747,6 +758,11 @@ export default fp(
             app.live.publishTournament(head.containerId);
           if (head.containerId !== null && (head.status === 'finished' || event.type === 'undo'))
             for (const listener of resultListeners) await listener(matchId);
+          if (outcome.from !== undefined && outcome.from !== head.status)
+            for (const listener of statusListeners)
+              await listener(matchId, head.status).catch((err: unknown) =>
+                app.log.error({ err, matchId }, 'a match status listener failed'),
+              );
         }
         if (outcome.kind === 'accepted')
           return { kind: 'accepted', result: outcome.result, replayed: outcome.replayed };
@@ -812,6 +828,10 @@ export default fp(
 
       beforeEvent(guard) {
         eventGuards.push(guard);
+      },
+
+      onStatusChange(listener) {
+        statusListeners.push(listener);
       },
     };
 

@@ -62,6 +62,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
           embedded,
         },
         version: app.config.version,
+        liveVideo: app.streaming.liveVideo(),
       };
     },
   );

@@ -1,0 +1,269 @@
+import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer, type Server, type Socket } from 'node:net';
+import type { Readable, Writable } from 'node:stream';
+
+/**
+ * The embedded platform's ingest (decision 019): node-media-server 4's RTMP session on our own TCP
+ * server (not its NodeMediaServer, which also starts an HTTP server, a JSON store and exits the process
+ * when a port is taken), and one ffmpeg per livestream that copies the published FLV into HLS.
+ *
+ * node-media-server keeps its state in one module-wide context (broadcasts by stream path, one event
+ * emitter); we use only the RTMP session and the broadcast it joins, and drive them from the session
+ * itself, so several apps in one process (tests) do not see each other's publishers.
+ */
+
+const require = createRequire(import.meta.url);
+
+/** The parts of node-media-server's BaseSession we read or provide. */
+export interface NmsSession {
+  id: string;
+  ip: string;
+  protocol: string;
+  streamApp: string;
+  streamName: string;
+  streamPath: string;
+  createTime: number;
+  inBytes: number;
+  videoWidth: number;
+  videoHeight: number;
+  videoFramerate: number;
+  sendBuffer: (buffer: Buffer) => void;
+  close: () => void;
+}
+interface NmsBroadcast {
+  publisher: NmsSession | null;
+  subscribers: Map<string, NmsSession>;
+  postPlay(session: NmsSession): string | null;
+  donePlay(session: NmsSession): void;
+}
+interface NmsRtmpSession extends NmsSession {
+  socket: Socket;
+  broadcast: NmsBroadcast;
+  rtmp: { onPushCallback: () => void };
+  run(): void;
+  onPush(): void;
+  isPublisher: boolean;
+}
+type RtmpSessionClass = new (socket: Socket) => NmsRtmpSession;
+interface NmsLogger {
+  level: string;
+  log(message: string, level?: string): void;
+}
+
+const RtmpSession = require('node-media-server/src/session/rtmp_session.js') as RtmpSessionClass;
+const BaseSession = require('node-media-server/src/session/base_session.js') as new () => NmsSession;
+const nmsLogger = require('node-media-server/src/core/logger.js') as NmsLogger;
+
+/** Stream names are stream keys: never in a log line. */
+export const redactKeys = (message: string) =>
+  message
+    .replace(/(rtmp:\/\/[^\s/]+\/[A-Za-z0-9_-]+\/)[^\s?,]+/g, '$1[key]')
+    .replace(/(\/[A-Za-z0-9_-]+\/)[A-Za-z0-9_-]{8,}/g, '$1[key]')
+    .replace(/name=[^,\s]*/g, 'name=[key]');
+
+export type LogSink = (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+let sink: LogSink = () => {};
+// node-media-server logs through one module-wide logger (console.log, stream paths included): its lines go
+// to our logger, keys redacted
+nmsLogger.log = (message: string, level = 'info') => {
+  const l = level === 'trace' ? 'debug' : (level as 'debug' | 'info' | 'warn' | 'error');
+  sink(l, redactKeys(String(message)));
+};
+
+/** Whether the ffmpeg program runs here (`-version`); its first line, or null. */
+export function ffmpegVersion(ffmpegPath: string): string | null {
+  try {
+    const r = spawnSync(ffmpegPath, ['-hide_banner', '-version'], { encoding: 'utf8', timeout: 10_000 });
+    if (r.status !== 0) return null;
+    return r.stdout.split('\n')[0] ?? 'ffmpeg';
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One HLS output: a subscriber of the broadcast (as node-media-server's own FLV recorder is) that pipes
+ * the FLV into `ffmpeg -c copy -f hls`. The playlist is an EVENT playlist that keeps every segment, so
+ * when the input ends ffmpeg closes it with #EXT-X-ENDLIST and it is the recording (VOD).
+ */
+export class HlsWriter {
+  private readonly session: NmsSession;
+  private readonly child: ChildProcessByStdio<Writable, null, Readable>;
+  private readonly exited: Promise<number | null>;
+  private stderr = '';
+  private stopped = false;
+
+  constructor(
+    ffmpegPath: string,
+    readonly dir: string,
+    private readonly broadcast: NmsBroadcast,
+    private readonly log: LogSink,
+  ) {
+    mkdirSync(dir, { recursive: true });
+    this.child = spawn(
+      ffmpegPath,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'flv',
+        '-i',
+        'pipe:0',
+        '-c',
+        'copy',
+        '-f',
+        'hls',
+        '-hls_time',
+        '2',
+        '-hls_list_size',
+        '0',
+        '-hls_playlist_type',
+        'event',
+        '-hls_flags',
+        'independent_segments+temp_file',
+        '-hls_segment_filename',
+        `${dir}/seg_%05d.ts`,
+        `${dir}/index.m3u8`,
+      ],
+      { stdio: ['pipe', 'ignore', 'pipe'] },
+    );
+    this.child.stderr.setEncoding('utf8');
+    this.child.stderr.on('data', (chunk: string) => {
+      this.stderr = (this.stderr + chunk).slice(-2000);
+    });
+    this.child.stdin.on('error', () => {}); // ffmpeg gone: its exit says why
+    this.exited = new Promise((resolve) => {
+      this.child.on('error', (err) => {
+        this.log('error', `ffmpeg could not start: ${err.message}`);
+        resolve(null);
+      });
+      this.child.on('exit', (code) => {
+        if (code !== 0 && !this.stopped)
+          this.log('error', `ffmpeg (HLS) stopped with ${code}: ${redactKeys(this.stderr.trim())}`);
+        resolve(code);
+      });
+    });
+    const session = new BaseSession();
+    session.protocol = 'flv';
+    // an empty ip marks an internal subscriber: no play events, not counted as a viewer
+    session.ip = '';
+    session.sendBuffer = (buffer: Buffer) => {
+      if (this.stopped) return;
+      // -c copy keeps up easily; a stuck ffmpeg must not hold the whole stream in memory
+      if (this.child.stdin.writableLength > 64 * 1024 * 1024) {
+        this.log('error', 'ffmpeg (HLS) fell behind; stopping it');
+        void this.stop();
+        return;
+      }
+      this.child.stdin.write(buffer);
+    };
+    session.close = () => void this.stop();
+    this.session = session;
+    // the FLV header, metadata, codec headers and the current GOP come first
+    broadcast.postPlay(session);
+  }
+
+  /** Ends the input; ffmpeg writes the last segment and #EXT-X-ENDLIST. Resolves when it has exited. */
+  async stop(timeoutMs = 15_000): Promise<void> {
+    if (!this.stopped) {
+      this.stopped = true;
+      this.broadcast.donePlay(this.session);
+      this.child.stdin.end();
+    }
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), timeoutMs);
+    await this.exited;
+    clearTimeout(timer);
+  }
+}
+
+export interface Publisher {
+  session: NmsRtmpSession;
+  /** the stream key (the stream name); never logged */
+  key: string;
+  broadcast: NmsBroadcast;
+  /** disconnect the encoder */
+  kick(): void;
+}
+
+export interface IngestHandlers {
+  /** a publish request: resolve true to accept, false to refuse (the connection is closed) */
+  onPublish(publisher: Publisher): Promise<boolean>;
+  /** an accepted publisher's connection closed */
+  onDone(publisher: Publisher): void;
+}
+
+/** The RTMP server; `rtmp://host:port/live/<key>`. */
+export class RtmpIngest {
+  private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
+
+  constructor(
+    private readonly handlers: IngestHandlers,
+    log: LogSink,
+  ) {
+    sink = log;
+  }
+
+  listen(port: number, host: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const server = createServer((socket) => this.accept(socket));
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        server.on('error', () => {});
+        this.server = server;
+        resolve();
+      });
+    });
+  }
+
+  get port(): number | null {
+    const address = this.server?.address();
+    return address && typeof address === 'object' ? address.port : null;
+  }
+
+  private accept(socket: Socket) {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.setNoDelay(true);
+    const session = new RtmpSession(socket);
+    session.run();
+    // node-media-server answers "Publish.Start" and calls this at once; we check the key (a database
+    // read) before the session becomes the broadcast's publisher
+    session.rtmp.onPushCallback = () => {
+      const publisher: Publisher = {
+        session,
+        key: session.streamName,
+        broadcast: session.broadcast,
+        kick: () => socket.destroy(),
+      };
+      void this.handlers
+        .onPublish(publisher)
+        .catch(() => false)
+        .then((ok) => {
+          if (!ok || socket.destroyed) {
+            socket.destroy();
+            return;
+          }
+          session.onPush();
+          if (!session.isPublisher) {
+            // node-media-server refused it (the path already has a publisher)
+            socket.destroy();
+            this.handlers.onDone(publisher);
+            return;
+          }
+          socket.once('close', () => this.handlers.onDone(publisher));
+        });
+    };
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
