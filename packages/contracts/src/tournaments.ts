@@ -118,6 +118,13 @@ export const TournamentListQuery = Type.Object({
 });
 export type TournamentListQuery = Static<typeof TournamentListQuery>;
 
+/** GET /api/user/tournaments: the caller's tournaments (organized, or signed up to) */
+export const UserTournamentsQuery = Type.Object({
+  status: Type.Optional(TournamentStatus),
+  ...Paging,
+});
+export type UserTournamentsQuery = Static<typeof UserTournamentsQuery>;
+
 export const TournamentEntryParams = Type.Object({ id: Id(), entryId: Id() });
 export type TournamentEntryParams = Static<typeof TournamentEntryParams>;
 export const TournamentMatchParams = Type.Object({ id: Id(), matchId: Id() });

@@ -246,6 +246,12 @@ export const TABLE: Record<string, Row> = {
     ownAccount: true,
   },
   'GET /api/user/request': { rule: rules.signedIn, scope: 'global', url: () => '/api/user/request' },
+  // one's own tournaments (organized or signed up to): never another's, never a hidden one of an entry
+  'GET /api/user/tournaments': {
+    rule: rules.signedIn,
+    scope: 'global',
+    url: () => '/api/user/tournaments?status=upcoming&page=1&pageSize=5',
+  },
 
   // ─── users (admins; a profile by its owner) ───────────────────────────────
   'GET /api/user': { rule: rules.admin, scope: 'global', url: () => '/api/user' },

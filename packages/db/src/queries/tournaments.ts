@@ -29,6 +29,7 @@ import {
   type TournamentStatus,
 } from '../schema/tournaments';
 import type { MatchHeadRow } from './matches';
+import { effectivelyAtMost } from './organizations';
 import { likePattern, offsetOf, type PageQuery, type PageRows } from './text';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -449,4 +450,62 @@ export async function competitionsOf(db: DbOrTx, matchIds: number[]): Promise<Co
         ]
       : [],
   );
+}
+
+export interface UserTournamentSearch extends PageQuery {
+  userId: number;
+  /** organizations (with their sub-organizations) the user owns or organizes: all their tournaments */
+  managedOrganizationIds: number[];
+  /** organizations (with their sub-organizations) where the user holds any role */
+  memberOrganizationIds: number[];
+  status: TournamentStatus | null;
+}
+
+/**
+ * A user's tournaments: those of the organizations they organize, and those they are signed up to
+ * (registered or waiting) through their player, or a formation or team their player is in. A signed-up
+ * tournament shows only where the user may read it (decision 012/018): not private by its own setting,
+ * and of an organization that is not effectively private or where they hold a role. Running ones first,
+ * then open, upcoming and finished; soonest start first.
+ */
+export async function userTournaments(db: DbOrTx, q: UserTournamentSearch): Promise<PageRows<TournamentRow>> {
+  const myPlayers = db.select({ id: players.id }).from(players).where(eq(players.userId, q.userId));
+  const myTeams = db
+    .select({ id: teamPlayers.teamId })
+    .from(teamPlayers)
+    .where(inArray(teamPlayers.playerId, myPlayers));
+  const signedUp = db
+    .select({ id: tournamentEntries.tournamentId })
+    .from(tournamentEntries)
+    .where(
+      and(
+        inArray(tournamentEntries.status, ['registered', 'waiting'] satisfies EntryStatus[]),
+        or(inArray(tournamentEntries.playerId, myPlayers), inArray(tournamentEntries.teamId, myTeams)),
+      ),
+    );
+  const readable = or(
+    sql`${tournaments.organizationId} in ${effectivelyAtMost(1)}`,
+    ...(q.memberOrganizationIds.length ? [inArray(tournaments.organizationId, q.memberOrganizationIds)] : []),
+  )!;
+  const mine: SQL[] = [and(inArray(tournaments.id, signedUp), ne(tournaments.privacy, 'private'), readable)!];
+  if (q.managedOrganizationIds.length)
+    mine.push(inArray(tournaments.organizationId, q.managedOrganizationIds));
+  const conditions: SQL[] = [or(...mine)!];
+  if (q.status) conditions.push(eq(tournaments.status, q.status));
+  const where = and(...conditions);
+  const [c] = await db.select({ n: count() }).from(tournaments).where(where);
+  const rank = sql`case ${tournaments.status} when 'active' then 0 when 'open' then 1 when 'upcoming' then 2 else 3 end`;
+  const rows = await db
+    .select()
+    .from(tournaments)
+    .where(where)
+    .orderBy(
+      asc(rank),
+      sql`case when ${tournaments.status} = 'finished' then null else ${tournaments.startsOn} end asc nulls last`,
+      desc(sql`coalesce(${tournaments.startsOn}, ${tournaments.createdAt}::date)`),
+      desc(tournaments.id),
+    )
+    .limit(q.pageSize)
+    .offset(offsetOf(q.page, q.pageSize));
+  return { rows, total: Number(c?.n ?? 0) };
 }

@@ -38,6 +38,7 @@ import {
   type TournamentStage,
   type TournamentStages,
   type TournamentUpdate,
+  type UserTournamentsQuery,
 } from '@sportzone/contracts';
 import {
   activeEntryFor,
@@ -84,6 +85,9 @@ import {
   updateMatch,
   updateStage,
   updateTournament,
+  userTournaments,
+  managedOrganizationIds,
+  memberOrganizationIds,
   type DbOrTx,
   type MatchHeadRow,
   type NewMatchRow,
@@ -123,6 +127,8 @@ export interface TournamentsService {
     query: TournamentListQuery,
   ): Promise<PagedResult<Tournament>>;
   create(request: FastifyRequest, organizationId: number, input: TournamentInput): Promise<Tournament>;
+  /** The caller's tournaments: of the organizations they organize, and those they are signed up to. */
+  mine(request: FastifyRequest, query: UserTournamentsQuery): Promise<PagedResult<Tournament>>;
   get(request: FastifyRequest, id: number): Promise<Tournament>;
   /** Throws 404 unless the caller may see the tournament (the live hub's `tournament:<id>` topic). */
   visible(request: FastifyRequest, id: number): Promise<void>;
@@ -1000,6 +1006,27 @@ export default fp(
         const items = await Promise.all(
           rows.map((r) => toDto(r, access.canManage, access.organization.name)),
         );
+        return pageOf(items, page, pageSize, total);
+      },
+
+      async mine(request, query) {
+        const me = await app.access.me(request);
+        const page = query.page ?? 1;
+        const pageSize = query.pageSize ?? 20;
+        const [managed, member] = await Promise.all([
+          managedOrganizationIds(db(), me.id),
+          memberOrganizationIds(db(), me.id),
+        ]);
+        const { rows, total } = await userTournaments(db(), {
+          userId: me.id,
+          managedOrganizationIds: managed,
+          memberOrganizationIds: member,
+          status: query.status ?? null,
+          page,
+          pageSize,
+        });
+        const manages = new Set(managed);
+        const items = await Promise.all(rows.map((r) => toDto(r, manages.has(r.organizationId))));
         return pageOf(items, page, pageSize, total);
       },
 

@@ -5,11 +5,13 @@ import {
   Paged,
   SportPreferenceInput,
   RolesInput,
+  Tournament,
   User,
   UserInput,
   UserListQuery,
   UserRequest,
   UserRequestInput,
+  UserTournamentsQuery,
 } from '@sportzone/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -74,6 +76,21 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.access.requireAdmin(request);
       return app.users.list(request.query);
     },
+  );
+
+  app.get(
+    '/tournaments',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['user'],
+        summary:
+          'My tournaments: those of the organizations I own or organize, and those I am signed up to (registered or waiting) through my player or a formation or team I play in; status filter, paging. Running ones first.',
+        querystring: UserTournamentsQuery,
+        response: { 200: Paged(Tournament), ...errors },
+      },
+    },
+    async (request) => app.tournaments.mine(request, request.query),
   );
 
   app.post(
