@@ -1,10 +1,12 @@
-import { Badge, Card, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Collapse, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { DrawMatch, TournamentStage } from '@sportzone/contracts';
 import { useTranslation } from 'react-i18next';
 import { LiveBadge } from '@/components/ui/live-badge';
 import { formatMatchTime } from '@/lib/matches/time';
 import { useDrawLabels } from '@/lib/tournaments/labels';
-import { KNOCKOUT_PHASES, gamesFromWinner, isLive, matchesByGroup, roundsOf } from './feature';
+import { BRACKET_SIZES, KNOCKOUT_PHASES, gamesFromWinner, isLive, matchesByGroup, roundsOf } from './feature';
 import { Bracket } from './bracket';
 import { useViewContext } from './view-context';
 import classes from './views.module.css';
@@ -98,9 +100,44 @@ function MatchCardList({ title, matches, all }: { title: string; matches: DrawMa
       </Text>
       <Card withBorder radius="md" p={0}>
         {matches.map((m) => (
-          <MatchLine key={m.key} match={m} all={all} />
+          <MatchLine key={m.key} match={m} all={all} label="" />
         ))}
       </Card>
+    </Stack>
+  );
+}
+
+/** A group's matches round by round, folded away once the stage is complete. */
+function GroupMatches({ matches, all, opened }: { matches: DrawMatch[]; all: DrawMatch[]; opened: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(opened);
+  if (matches.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={() => setOpen((o) => !o)}
+        rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+        style={{ alignSelf: 'flex-start' }}
+        className={classes.noPrint}
+        aria-expanded={open}
+        data-testid="group-matches-toggle"
+      >
+        {t('tournamentViews.stage.matches', { count: matches.length })}
+      </Button>
+      <Collapse expanded={open}>
+        <Stack gap="sm" data-testid="group-matches">
+          {roundsOf(matches).map((r) => (
+            <MatchCardList
+              key={r.round}
+              title={t('tournamentViews.stage.round', { round: r.round })}
+              matches={r.matches}
+              all={all}
+            />
+          ))}
+        </Stack>
+      </Collapse>
     </Stack>
   );
 }
@@ -259,12 +296,22 @@ export function StageDraw({
 
   let body: React.ReactNode;
   if (stage.type === 'single_elimination' || stage.type === 'double_elimination') {
+    const finalColumn = Math.max(0, roundsOf(all.filter((m) => m.phase === 'winners')).length - 1);
     body = KNOCKOUT_PHASES.map((phase) => {
       const matches = all.filter((m) => m.phase === phase);
       if (matches.length === 0) return null;
-      const titled = stage.type === 'double_elimination' || phase === 'third_place';
+      const titled = stage.type === 'double_elimination' && phase !== 'third_place';
+      // the third-place match sits under the final
+      const indent =
+        phase === 'third_place' ? finalColumn * (BRACKET_SIZES.boxWidth + BRACKET_SIZES.columnGap) : 0;
       return (
-        <Stack key={phase} gap={6} data-testid={`phase-${phase}`}>
+        <Stack
+          key={phase}
+          gap={6}
+          data-testid={`phase-${phase}`}
+          className={phase === 'third_place' ? classes.thirdPlace : undefined}
+          style={{ '--indent': `${indent}px` } as React.CSSProperties}
+        >
           {titled ? (
             <Text className={classes.sectionTitle} component="h4">
               {labels.phaseLabel(phase)}
@@ -299,14 +346,7 @@ export function StageDraw({
                 qualifiers={nextQualifiers}
                 rules={rules}
               />
-              {roundsOf(groups.get(g) ?? []).map((r) => (
-                <MatchCardList
-                  key={r.round}
-                  title={t('tournamentViews.stage.round', { round: r.round })}
-                  matches={r.matches}
-                  all={all}
-                />
-              ))}
+              <GroupMatches matches={groups.get(g) ?? []} all={all} opened={!stage.complete} />
             </Stack>
           </Card>
         ))}

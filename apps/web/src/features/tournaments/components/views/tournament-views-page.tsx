@@ -107,7 +107,9 @@ export function DrawView({
   entries: EntryList | undefined;
 }) {
   const { t } = useTranslation();
-  const sorted = [...stages].sort((a, b) => a.position - b.position);
+  // the latest drawn stage first (the knockout over its groups), stages not drawn yet last
+  const byPosition = [...stages].sort((a, b) => a.position - b.position);
+  const sorted = [...byPosition.filter((s) => s.drawn).reverse(), ...byPosition.filter((s) => !s.drawn)];
   if (!sorted.some((s) => s.drawn))
     return (
       <Stack gap="md" data-testid="draw-empty">
@@ -120,12 +122,12 @@ export function DrawView({
     );
   return (
     <Stack gap={40} data-testid="draw">
-      {sorted.map((stage, i) => (
+      {sorted.map((stage) => (
         <StageDraw
           key={stage.id}
           stage={stage}
           sport={sport}
-          nextQualifiers={sorted[i + 1]?.qualifiersPerGroup ?? null}
+          nextQualifiers={byPosition[byPosition.indexOf(stage) + 1]?.qualifiersPerGroup ?? null}
         />
       ))}
     </Stack>
