@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', ...page(() => import('./routes/dashboard')) },
               { path: 'user/dashboard', ...page(() => import('./routes/dashboard')) },
               { path: 'user/matches', ...page(() => import('./routes/user-matches')) },
+              { path: 'user/calendar', ...page(() => import('./routes/user-calendar')) },
               { path: 'user/preferences', ...page(() => import('./routes/user-preferences')) },
               { path: 'user/request', ...page(() => import('./routes/user-request')) },
               { path: 'user/organizations', ...page(() => import('./routes/user-organizations')) },

@@ -2,6 +2,7 @@ import type {
   AuditList,
   CorrectionInput,
   CorrectionPreview,
+  Entry,
   EntryInput,
   EntryList,
   PagedResult,
@@ -68,14 +69,15 @@ export function deleteTournament(id: number): Promise<void> {
 
 const base = (id: number) => `/api/tournament/${id}`;
 
-export const signUp = (id: number, input: EntryInput): Promise<EntryList> =>
+/** the new entry (registered, or waiting when the spots are taken) */
+export const signUp = (id: number, input: EntryInput): Promise<Entry> =>
   api.post(`${base(id)}/entries`, input);
 export const withdrawEntry = (id: number, entryId: number): Promise<EntryList> =>
   api.post(`${base(id)}/entries/${entryId}/withdraw`, {});
-export const checkIn = (id: number, entryId: number, checkedIn: boolean): Promise<EntryList> =>
+export const checkIn = (id: number, entryId: number, checkedIn: boolean): Promise<Entry> =>
   api.post(`${base(id)}/entries/${entryId}/check-in`, { checkedIn });
 export const setSeeds = (id: number, input: SeedsInput): Promise<EntryList> =>
-  api.post(`${base(id)}/seeds`, input);
+  api.put(`${base(id)}/seeds`, input);
 /** PUT stages; 409 (already drawn) is said on the page. */
 export const saveStages = (id: number, input: StagesInput): Promise<TournamentStages> =>
   api.put(`${base(id)}/stages`, input, { expect: [400, 409] });

@@ -68,7 +68,7 @@ export function nextStatuses(status: Tournament['status']): Tournament['status']
   return [];
 }
 
-/** Court × time: the schedule's rows per court, each by time; matches without a court under null. */
+/** Court × time: the schedule's rows per court that has matches, each by time; matches without a court under null. */
 export function scheduleByCourt(schedule: Pick<Schedule, 'items' | 'courts'>) {
   const courts: (string | null)[] = [...schedule.courts];
   if (schedule.items.some((i) => i.court === null)) courts.push(null);
@@ -80,7 +80,7 @@ export function scheduleByCourt(schedule: Pick<Schedule, 'items' | 'courts'>) {
         .filter((i) => i.court === court)
         .sort((a, b) => time(a.scheduledAt) - time(b.scheduledAt)),
     }))
-    .filter((c) => c.items.length > 0 || c.court !== null);
+    .filter((c) => c.items.length > 0);
 }
 
 /** The match ids a schedule warns about. */

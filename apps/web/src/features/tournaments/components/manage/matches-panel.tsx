@@ -39,10 +39,10 @@ export function useMatchPlace() {
   return (m: Pick<DrawMatch, 'phase' | 'group' | 'round'>) => {
     const phase = (PHASES as readonly string[]).includes(m.phase) ? (m.phase as Phase) : null;
     const parts: string[] = [];
-    if (phase === 'group') parts.push(t('tournamentManage.matches.group', { group: m.group + 1 }));
+    if (phase === 'group') parts.push(t('tournamentManage.matches.group', { group: m.group }));
     else if (phase && phase !== 'winners') parts.push(t(`tournamentManage.matches.phase.${phase}`));
     if (phase !== 'grand_final' && phase !== 'third_place')
-      parts.push(t('tournamentManage.matches.round', { round: m.round + 1 }));
+      parts.push(t('tournamentManage.matches.round', { round: m.round }));
     return parts.join(' · ');
   };
 }
@@ -114,6 +114,7 @@ function ResultForm({
                     {t('tournamentManage.result.game', { number: i + 1 })}
                   </Text>
                   <NumberInput
+                    size="md"
                     aria-label={t('tournamentManage.result.gameHome', { number: i + 1 })}
                     value={g.home}
                     onChange={(value) => setGame(i, 'home', typeof value === 'number' ? value : '')}
@@ -125,6 +126,7 @@ function ResultForm({
                   />
                   <Text>–</Text>
                   <NumberInput
+                    size="md"
                     aria-label={t('tournamentManage.result.gameAway', { number: i + 1 })}
                     value={g.away}
                     onChange={(value) => setGame(i, 'away', typeof value === 'number' ? value : '')}

@@ -100,32 +100,34 @@ function StatusActions({ tournament }: { tournament: Tournament }) {
   const next = nextStatuses(tournament.status);
   return (
     <Stack gap="xs">
-      <Group gap="sm">
-        {next.map((status) => (
-          <Button
-            key={status}
-            variant={status === 'open' ? 'filled' : 'default'}
-            loading={busy === status}
-            onClick={async () => {
-              setBusy(status);
-              setError(null);
-              try {
-                const saved = await updateTournament(tournament.id, { status });
-                queryClient.setQueryData(tournamentKey(saved.id), saved);
-                void queryClient.invalidateQueries({ queryKey: tournamentsKey(saved.organizationId) });
-                notify.success(t(`tournamentManage.menu.statusDone.${status}`));
-              } catch (e) {
-                setError(refusal(e));
-              } finally {
-                setBusy(null);
-              }
-            }}
-            data-testid={`tournament-set-${status}`}
-          >
-            {t(`tournamentManage.menu.setStatus.${status}`)}
-          </Button>
-        ))}
-      </Group>
+      {next.length > 0 ? (
+        <Group gap="sm">
+          {next.map((status) => (
+            <Button
+              key={status}
+              variant={status === 'open' ? 'filled' : 'default'}
+              loading={busy === status}
+              onClick={async () => {
+                setBusy(status);
+                setError(null);
+                try {
+                  const saved = await updateTournament(tournament.id, { status });
+                  queryClient.setQueryData(tournamentKey(saved.id), saved);
+                  void queryClient.invalidateQueries({ queryKey: tournamentsKey(saved.organizationId) });
+                  notify.success(t(`tournamentManage.menu.statusDone.${status}`));
+                } catch (e) {
+                  setError(refusal(e));
+                } finally {
+                  setBusy(null);
+                }
+              }}
+              data-testid={`tournament-set-${status}`}
+            >
+              {t(`tournamentManage.menu.setStatus.${status}`)}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
       <Text size="xs" c="dimmed">
         {t(`tournamentManage.menu.statusHint.${tournament.status}`)}
       </Text>

@@ -67,7 +67,6 @@ export function TournamentPropertiesPage({
             onClose={() => setDeleting(false)}
             onConfirm={async () => {
               await deleteTournament(tournament.id);
-              queryClient.removeQueries({ queryKey: tournamentKey(tournament.id) });
               void queryClient.invalidateQueries({ queryKey: tournamentsKey(org.id) });
               void navigate(tournamentsPath(org.id));
             }}

@@ -83,7 +83,7 @@ function PointsTable({ organizationId, canManage }: { organizationId: number; ca
                 allowDecimal={false}
                 hideControls
                 readOnly={!canManage}
-                size="sm"
+                size="md"
                 data-testid="ranking-points"
               />
             ))}

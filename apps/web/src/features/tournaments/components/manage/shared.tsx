@@ -188,3 +188,11 @@ export function sportName(t: TFunction, sport: string): string {
     ? t('orgMatches.form.rally')
     : t(`sports.${sport as SportId}`, { defaultValue: sport });
 }
+
+/** "Wed 11:30": a schedule's time, short enough for a phone's row. */
+export function clockOf(at: string | null, locale: string): string {
+  if (!at) return '–';
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(at),
+  );
+}

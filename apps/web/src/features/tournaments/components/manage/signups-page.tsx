@@ -33,9 +33,10 @@ import { RefusalAlert, TournamentManagePage, useRefusal } from './shared';
 
 function useEntriesChanged(tournamentId: number) {
   const queryClient = useQueryClient();
-  return (list: EntryList) => {
-    queryClient.setQueryData([...tournamentKey(tournamentId), 'entries'], list);
+  return async (list?: EntryList) => {
+    if (list) queryClient.setQueryData([...tournamentKey(tournamentId), 'entries'], list);
     void queryClient.invalidateQueries({ queryKey: tournamentKey(tournamentId), exact: true });
+    if (!list) await queryClient.invalidateQueries({ queryKey: [...tournamentKey(tournamentId), 'entries'] });
   };
 }
 
@@ -64,17 +65,20 @@ function AddEntry({ tournament }: { tournament: Tournament }) {
     setBusy(true);
     setError(null);
     try {
-      const list = await signUp(
+      const entry = await signUp(
         tournament.id,
         kind === 'player' ? { playerId: Number(pick) } : { teamId: Number(pick) },
       );
-      changed(list);
-      const label = options.find((o) => o.value === pick)?.label ?? '';
-      const waiting = list.waiting.some((e) => e.name === label);
+      await changed();
       notify.success(
-        t(waiting ? 'tournamentManage.signups.addedWaiting' : 'tournamentManage.signups.added', {
-          name: label,
-        }),
+        t(
+          entry.status === 'waiting'
+            ? 'tournamentManage.signups.addedWaiting'
+            : 'tournamentManage.signups.added',
+          {
+            name: entry.name,
+          },
+        ),
       );
       setPick(null);
     } catch (e) {
@@ -190,11 +194,12 @@ function Signups({ tournament }: { tournament: Tournament }) {
   }, [registered]);
   const locked = tournament.drawn || tournament.status === 'finished';
 
-  const run = async (key: string, action: () => Promise<EntryList>, done?: string) => {
+  const run = async (key: string, action: () => Promise<EntryList | Entry>, done?: string) => {
     setBusy(key);
     setError(null);
     try {
-      changed(await action());
+      const result = await action();
+      await changed('registered' in result ? result : undefined);
       if (done) notify.success(done);
     } catch (e) {
       setError(refusal(e));

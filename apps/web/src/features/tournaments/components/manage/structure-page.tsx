@@ -46,7 +46,7 @@ import {
   scheduleByCourt,
 } from './feature';
 import { AuditLog, DrawMatches } from './matches-panel';
-import { RefusalAlert, TournamentManagePage, timeOf, useRefusal } from './shared';
+import { RefusalAlert, TournamentManagePage, clockOf, timeOf, useRefusal } from './shared';
 
 export function Panel({
   title,
@@ -136,6 +136,7 @@ function StagesPanel({ tournament, stages }: { tournament: Tournament; stages: T
       case 'rounds':
         return (
           <NumberInput
+            size="md"
             key={key}
             label={t(`tournamentManage.structure.options.${key}`)}
             min={1}
@@ -342,8 +343,8 @@ function ScheduleTable({ schedule }: { schedule: Schedule }) {
                   data-testid="schedule-item"
                   data-conflict={bad}
                 >
-                  <Text size="xs" fw={700} w={92} style={{ flex: 'none' }} ff="monospace">
-                    {timeOf(i.scheduledAt, locale)}
+                  <Text size="xs" fw={700} w={72} style={{ flex: 'none' }}>
+                    {clockOf(i.scheduledAt, locale)}
                   </Text>
                   <Text size="xs" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                     {i.home} {t('tournamentManage.matches.vs')} {i.away}

@@ -283,6 +283,7 @@ export function TournamentForm({
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 2 }} spacing="md">
             <NumberInput
+              size="md"
               label={t('tournamentManage.form.duration')}
               description={t('tournamentManage.form.minutes')}
               min={1}
@@ -292,6 +293,7 @@ export function TournamentForm({
               {...form.getInputProps('durationInMinutes')}
             />
             <NumberInput
+              size="md"
               label={t('tournamentManage.form.rest')}
               description={t('tournamentManage.form.minutes')}
               min={0}
@@ -321,6 +323,7 @@ export function TournamentForm({
         <Section title={t('tournamentManage.form.signupSection')}>
           <SimpleGrid cols={{ base: 2, sm: 2 }} spacing="md">
             <NumberInput
+              size="md"
               label={t('tournamentManage.form.maxRegistrations')}
               description={t('tournamentManage.form.maxRegistrationsHint')}
               placeholder={t('tournamentManage.form.noLimit')}
@@ -331,6 +334,7 @@ export function TournamentForm({
               {...form.getInputProps('maxRegistrations')}
             />
             <NumberInput
+              size="md"
               label={t('tournamentManage.form.spots')}
               description={t('tournamentManage.form.spotsHint')}
               placeholder={t('tournamentManage.form.noLimit')}
