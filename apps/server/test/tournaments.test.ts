@@ -655,6 +655,77 @@ describe(`tournaments (${TEST_DB})`, () => {
     ]);
   });
 
+  it('warn of a court or a player taken at the same time by another tournament or another match of the organization', async () => {
+    const venue = await ok('POST', `/api/organization/${orgId}/venues`, {
+      name: 'Arena',
+      spaces: [{ sport: 'tennis', name: 'Court A' }],
+    });
+    const [shared, first, second] = await players(3, 'Clash');
+    const cup = async (name: string, entrants: number[]) => {
+      const tour = await ok('POST', `/api/organization/${orgId}/tournaments`, {
+        name,
+        sport: 'tennis',
+        venueId: venue.id,
+        durationInMinutes: 60,
+      });
+      for (const playerId of entrants) await ok('POST', `/api/tournament/${tour.id}/entries`, { playerId });
+      await ok('POST', `/api/tournament/${tour.id}/draw`, {});
+      const plan = await ok<{ items: { matchId: number }[]; conflicts: unknown[] }>(
+        'POST',
+        `/api/tournament/${tour.id}/schedule`,
+        { startAt: '2026-07-01T09:00:00Z' },
+      );
+      return { tour, matchId: plan.items[0]!.matchId, conflicts: plan.conflicts };
+    };
+    const spring = await cup('Spring Cup', [shared!, first!]);
+    expect(spring.conflicts).toEqual([]);
+    // the same court at the same hour, one of the same players
+    const summer = await cup('Summer Cup', [shared!, second!]);
+    expect(summer.conflicts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'court_twice',
+          matchIds: [summer.matchId, spring.matchId],
+          court: 'Court A',
+          message: expect.stringContaining('Spring Cup'),
+        }),
+        expect.objectContaining({
+          kind: 'player_twice',
+          matchIds: [summer.matchId, spring.matchId],
+          playerId: shared,
+        }),
+      ]),
+    );
+    expect(summer.conflicts).toHaveLength(2);
+    // an ordinary match of the organization on that court half an hour in
+    const friendly = await ok('POST', '/api/matches', {
+      sport: 'tennis',
+      organizationId: orgId,
+      home: { name: 'Friendly home' },
+      away: { name: 'Friendly away' },
+      venue: 'Arena',
+      court: 'Court A',
+      scheduledAt: '2026-07-01T09:30:00Z',
+    });
+    const springNow = (await call('GET', `/api/tournament/${spring.tour.id}/schedule`, undefined)).json();
+    expect(springNow.conflicts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'court_twice', matchIds: [spring.matchId, summer.matchId] }),
+        expect.objectContaining({ kind: 'player_twice', matchIds: [spring.matchId, summer.matchId] }),
+        expect.objectContaining({
+          kind: 'court_twice',
+          matchIds: [spring.matchId, friendly.id],
+          message: 'Court A is also used by Friendly home vs Friendly away at the same time.',
+        }),
+      ]),
+    );
+    expect(springNow.conflicts).toHaveLength(3);
+    // moved two hours later: no clash any more
+    await ok('PATCH', `/api/matches/${friendly.id}`, { scheduledAt: '2026-07-01T11:30:00Z' });
+    const later = (await call('GET', `/api/tournament/${spring.tour.id}/schedule`, undefined)).json();
+    expect(later.conflicts).toHaveLength(2);
+  });
+
   it('play a double elimination to the end through live walkovers, and take formations for doubles', async () => {
     const tour = await ok('POST', `/api/organization/${orgId}/tournaments`, {
       name: 'Double',

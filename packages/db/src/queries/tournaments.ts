@@ -5,8 +5,10 @@ import {
   desc,
   eq,
   getTableColumns,
+  gte,
   ilike,
   inArray,
+  lt,
   ne,
   or,
   sql,
@@ -508,4 +510,87 @@ export async function userTournaments(db: DbOrTx, q: UserTournamentSearch): Prom
     .limit(q.pageSize)
     .offset(offsetOf(q.page, q.pageSize));
   return { rows, total: Number(c?.n ?? 0) };
+}
+
+/** A match outside a tournament's draw that may clash with its schedule, with its tournament if any. */
+export interface NearbyMatchRow {
+  id: number;
+  homeName: string;
+  awayName: string;
+  venue: string | null;
+  court: string | null;
+  scheduledAt: Date;
+  containerId: number | null;
+  /** its tournament's name and planned match length (null for a match of no tournament) */
+  tournamentName: string | null;
+  durationInMinutes: number | null;
+  playerIds: number[];
+}
+
+/**
+ * The organization's other matches not over yet whose planned start falls in [from, to) — those of its
+ * other tournaments and its own — for a schedule's conflicts: the same court, or one of the players,
+ * at the same time. `playerIds`: the players named on either side, also through teams and formations.
+ */
+export async function nearbyMatches(
+  db: DbOrTx,
+  q: { organizationId: number; excludeTournamentId: number; from: Date; to: Date },
+): Promise<NearbyMatchRow[]> {
+  const rows = await db
+    .select({
+      id: matches.id,
+      homeName: matches.homeName,
+      awayName: matches.awayName,
+      venue: matches.venue,
+      court: matches.court,
+      scheduledAt: matches.scheduledAt,
+      containerId: matches.containerId,
+      homePlayerId: matches.homePlayerId,
+      awayPlayerId: matches.awayPlayerId,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      homeFormationId: matches.homeFormationId,
+      awayFormationId: matches.awayFormationId,
+      tournamentName: tournaments.name,
+      durationInMinutes: tournaments.durationInMinutes,
+    })
+    .from(matches)
+    .leftJoin(tournaments, eq(tournaments.id, matches.containerId))
+    .where(
+      and(
+        eq(matches.organizationId, q.organizationId),
+        inArray(matches.status, ['upcoming', 'queued', 'active']),
+        gte(matches.scheduledAt, q.from),
+        lt(matches.scheduledAt, q.to),
+        or(sql`${matches.containerId} is null`, ne(matches.containerId, q.excludeTournamentId)),
+      ),
+    )
+    .limit(5000);
+  const teamIds = [
+    ...new Set(
+      rows.flatMap((r) =>
+        [r.homeTeamId, r.awayTeamId, r.homeFormationId, r.awayFormationId].filter((x): x is number => !!x),
+      ),
+    ),
+  ];
+  const teams = await playerIdsOfTeams(db, teamIds);
+  return rows.map((r) => ({
+    id: r.id,
+    homeName: r.homeName,
+    awayName: r.awayName,
+    venue: r.venue,
+    court: r.court,
+    scheduledAt: r.scheduledAt!,
+    containerId: r.containerId,
+    tournamentName: r.tournamentName,
+    durationInMinutes: r.durationInMinutes,
+    playerIds: [
+      ...new Set([
+        ...[r.homePlayerId, r.awayPlayerId].filter((x): x is number => !!x),
+        ...[r.homeTeamId, r.awayTeamId, r.homeFormationId, r.awayFormationId].flatMap((x) =>
+          x ? (teams.get(x) ?? []) : [],
+        ),
+      ]),
+    ],
+  }));
 }

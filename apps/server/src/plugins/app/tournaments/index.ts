@@ -86,6 +86,7 @@ import {
   updateStage,
   updateTournament,
   userTournaments,
+  nearbyMatches,
   managedOrganizationIds,
   memberOrganizationIds,
   type DbOrTx,
@@ -892,6 +893,7 @@ export default fp(
         entriesOf(db(), t.id),
       ]);
       const spaces = t.venueId ? ((await spacesOfVenues(db(), [t.venueId])).get(t.venueId) ?? []) : [];
+      const venueName = t.venueId ? ((await findVenue(db(), t.venueId))?.name ?? null) : null;
       const byKey = new Map<string, EngineMatch>();
       for (const sr of stageRows)
         for (const m of (sr.state as Stage | null)?.matches ?? []) byKey.set(`${sr.id}:${m.id}`, m);
@@ -967,6 +969,7 @@ export default fp(
               message: 'A player is in two matches at once.',
             });
         }
+      conflicts.push(...(await outsideConflicts(t, rows, venueName)));
       const courts = spaces.map((x) => x.name);
       let nextFreeCourt: Schedule['nextFreeCourt'] = null;
       const now = Date.now();
@@ -984,6 +987,54 @@ export default fp(
         conflicts,
         nextFreeCourt,
       };
+    }
+
+    /**
+     * Conflicts with the organization's other matches (its other tournaments' and its own): a court of
+     * this tournament's venue used by another match at the same time, and a player of this tournament
+     * playing elsewhere at the same time. A match of another tournament lasts that tournament's planned
+     * length; one of no tournament, this one's.
+     */
+    async function outsideConflicts(
+      t: TournamentRow,
+      rows: { matchId: number; start: number; end: number; court: string | null; players: number[] }[],
+      venueName: string | null,
+    ): Promise<Schedule['conflicts']> {
+      if (rows.length === 0) return [];
+      const longest = 24 * 60 * 60_000; // no match is planned longer than a day (1440 minutes)
+      const others = await nearbyMatches(db(), {
+        organizationId: t.organizationId,
+        excludeTournamentId: t.id,
+        from: new Date(Math.min(...rows.map((r) => r.start)) - longest),
+        to: new Date(Math.max(...rows.map((r) => r.end))),
+      });
+      const out: Schedule['conflicts'] = [];
+      for (const o of others) {
+        const start = o.scheduledAt.getTime();
+        const end = start + (o.durationInMinutes ?? t.durationInMinutes) * 60_000;
+        const what = `${o.tournamentName ? `${o.tournamentName}: ` : ''}${o.homeName} vs ${o.awayName}`;
+        for (const r of rows) {
+          if (r.start >= end || start >= r.end) continue;
+          if (r.court && venueName && o.venue === venueName && o.court === r.court)
+            out.push({
+              kind: 'court_twice',
+              matchIds: [r.matchId, o.id],
+              court: r.court,
+              playerId: null,
+              message: `${r.court} is also used by ${what} at the same time.`,
+            });
+          const shared = r.players.find((p) => o.playerIds.includes(p));
+          if (shared !== undefined)
+            out.push({
+              kind: 'player_twice',
+              matchIds: [r.matchId, o.id],
+              court: null,
+              playerId: shared,
+              message: `A player also plays ${what} at the same time.`,
+            });
+        }
+      }
+      return out;
     }
 
     // ─── the service ──────────────────────────────────────────────────────
