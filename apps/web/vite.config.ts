@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildBase, resolve, treeshake } from './build/common';
 import { precompress } from './build/precompress';
+import { pwaBuild } from './build/pwa';
 import { viewerPages } from './build/viewer-pages';
 
 const api = process.env.SPORTZONE_API ?? 'http://localhost:3000';
@@ -14,7 +15,7 @@ const api = process.env.SPORTZONE_API ?? 'http://localhost:3000';
  * PUBLIC_URL=http://localhost:5173 so the configured apiBase and issuer are this origin).
  */
 export default defineConfig({
-  plugins: [react(), viewerPages(), precompress()],
+  plugins: [react(), viewerPages(), pwaBuild(), precompress()],
   resolve,
   server: {
     port: 5173,

@@ -29,6 +29,8 @@ export interface AppConfig {
   webDist: string;
   trustProxy: boolean;
   version: string;
+  /** cookie consent by the third-party service (SPEC §1): its site id; none = the app's own banner */
+  consentSiteId: string | null;
   /** live hub: viewer WebSocket connections this process holds at most (below the open-file limit) */
   liveMaxConnections: number;
   /** demo data: a built-in simulator keeps the demo matches playing */
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: resolve(value('WEB_DIST') ?? resolve(REPO_ROOT, 'apps/web/dist')),
     trustProxy: bool('TRUST_PROXY', false),
     version: value('APP_VERSION') ?? '0.1.0',
+    consentSiteId: value('CONSENT_SITE_ID') ?? null,
     liveMaxConnections,
     simulator,
     rtmpPort: rtmpNumber > 0 ? rtmpNumber : null,

@@ -15,6 +15,8 @@ export const PublicConfig = Type.Object({
   version: Type.String(),
   /** live video: on when ffmpeg is found and the RTMP ingest listens (decision 019) */
   liveVideo: Type.Optional(LiveVideoConfig),
+  /** cookie consent by a third-party service keyed by a site id (SPEC §1); absent: the embedded banner */
+  consent: Type.Optional(Type.Object({ siteId: Type.String() })),
 });
 export type PublicConfig = Static<typeof PublicConfig>;
 

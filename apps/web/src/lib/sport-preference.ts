@@ -1,5 +1,6 @@
 import { SPORT_IDS, type SportId } from '@sportzone/contracts';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { allows } from './consent/consent';
 
 /**
  * The sport chosen in the header, kept in local storage; home, live and archive pages open on it.
@@ -32,7 +33,11 @@ export function isSportId(value: unknown): value is SportId {
 }
 
 /** The sport picked in this browser, or null. */
+/** the sport picked while preferences may not be stored (cookie consent): kept for this page only */
+let picked: SportId | null = null;
+
 export function getPickedSport(): SportId | null {
+  if (picked) return picked;
   try {
     const stored = window.localStorage.getItem(SPORT_STORAGE_KEY);
     return isSportId(stored) ? stored : null;
@@ -51,7 +56,7 @@ export function setAccountDefaultSport(sport: string | null): void {
   if (next === readAccountDefault()) return;
   accountDefault = next;
   try {
-    if (next) window.localStorage.setItem(ACCOUNT_SPORT_STORAGE_KEY, next);
+    if (next && allows('functional')) window.localStorage.setItem(ACCOUNT_SPORT_STORAGE_KEY, next);
     else window.localStorage.removeItem(ACCOUNT_SPORT_STORAGE_KEY);
   } catch {
     // storage blocked: known for this page only
@@ -61,7 +66,9 @@ export function setAccountDefaultSport(sport: string | null): void {
 
 export function setSelectedSport(sport: SportId): void {
   try {
-    window.localStorage.setItem(SPORT_STORAGE_KEY, sport);
+    // a remembered preference: only with functional cookies allowed (otherwise for this page only)
+    if (allows('functional')) window.localStorage.setItem(SPORT_STORAGE_KEY, sport);
+    else picked = sport;
   } catch {
     // storage full or blocked: the choice lasts for this page only
   }

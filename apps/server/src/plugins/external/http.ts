@@ -8,16 +8,20 @@ import fp from 'fastify-plugin';
 export default fp(
   async function http(app: FastifyInstance) {
     const issuerOrigin = app.config.oidcIssuer ? new URL(app.config.oidcIssuer).origin : null;
+    // the third-party consent service (SPEC §1), only when its site id is configured
+    const consent = app.config.consentSiteId
+      ? ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com']
+      : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...consent],
           // Mantine injects its CSS variables in <style> tags.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:', ...(issuerOrigin ? [issuerOrigin] : [])],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...(issuerOrigin ? [issuerOrigin] : []), ...consent],
           frameSrc: ["'self'", ...(issuerOrigin ? [issuerOrigin] : []), 'https:'],
           mediaSrc: ["'self'", 'blob:', 'https:'],
           workerSrc: ["'self'", 'blob:'],

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
+import { CookieSettingsLink } from '@/features/consent';
 import { useSession } from '@/lib/auth';
 import classes from './layout.module.css';
 
@@ -22,6 +23,7 @@ export function Footer() {
             <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
               {t('nav.privacy')}
             </Anchor>
+            <CookieSettingsLink size="sm" c="dimmed" />
             <Text size="xs" c="dimmed">
               © {new Date().getFullYear()} {t('common.appName')}
               {config?.version ? ` · ${t('footer.version', { version: config.version })}` : ''}

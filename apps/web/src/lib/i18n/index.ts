@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import bg from './locales/bg';
 import en from './locales/en';
 import { detectLocale, normalizeLocale, readLocaleCookie, writeLocaleCookie, type Locale } from './locale';
+import { onConsentChange } from '../consent/consent';
 
 export * from './locale';
 
@@ -33,6 +34,11 @@ i18next.on('languageChanged', (language) => {
 });
 
 export const i18n = i18next;
+
+// the language is remembered (functional cookie) from the moment functional cookies are allowed
+onConsentChange((choice) => {
+  if (choice.functional) writeLocaleCookie(currentLocale());
+});
 
 /** The current interface locale (`en` or `bg`). */
 export function currentLocale(): Locale {

@@ -1,3 +1,5 @@
+import { allows } from '../consent/consent';
+
 /** Interface languages (SPEC §1, §9): en and bg; en-US and bg-BG are the same texts. */
 export const LOCALES = ['en', 'bg'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -29,7 +31,9 @@ export function readLocaleCookie(): Locale | null {
   return null;
 }
 
+/** Remembers the language for 365 days: a functional cookie, written only once functional cookies are allowed. */
 export function writeLocaleCookie(locale: Locale): void {
+  if (!allows('functional')) return;
   const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;

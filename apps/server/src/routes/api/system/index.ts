@@ -63,6 +63,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         version: app.config.version,
         liveVideo: app.streaming.liveVideo(),
+        ...(app.config.consentSiteId ? { consent: { siteId: app.config.consentSiteId } } : {}),
       };
     },
   );

@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import {
   IconAdjustments,
+  IconCalendar,
   IconChevronDown,
   IconInbox,
   IconLayoutDashboard,
@@ -119,6 +120,14 @@ export function UserMenu({
           data-testid="user-menu-matches"
         >
           {t('orgMatches.entry.menu')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/user/calendar"
+          leftSection={<IconCalendar size={18} aria-hidden="true" />}
+          data-testid="user-menu-calendar"
+        >
+          {t('calendar.menu')}
         </Menu.Item>
         <Menu.Item
           component={Link}

@@ -14,6 +14,7 @@ import {
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { allows } from '@/lib/consent/consent';
 import { notify } from '@/lib/notify';
 import { buzz } from '../hooks/use-wake-lock';
 import type { ConsoleSession, ConsoleView } from '../model/session';
@@ -333,7 +334,8 @@ export function useSwapped(key: string): [boolean, () => void] {
   const toggle = useCallback(() => {
     setSwapped((s) => {
       try {
-        window.localStorage.setItem(storageKey, s ? '0' : '1');
+        // a remembered preference: only with functional cookies allowed (SPEC §1)
+        if (allows('functional')) window.localStorage.setItem(storageKey, s ? '0' : '1');
       } catch {
         // remembered for this page only
       }

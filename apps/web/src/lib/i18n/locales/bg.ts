@@ -8,6 +8,9 @@ import { orgMatchesBg } from './org-matches.bg';
 import { tournamentLabelsBg } from './tournament-labels.bg';
 import { tournamentViewsBg } from './tournament-views.bg';
 import { tournamentManageBg } from './tournament-manage.bg';
+import { calendarBg } from './calendar.bg';
+import { consentBg } from './consent.bg';
+import { appUpdateBg } from './pwa.bg';
 
 /** Български текстове: същите ключове като en.ts (типът го проверява). */
 const bg: Messages = {
@@ -671,6 +674,9 @@ const bg: Messages = {
   tournamentLabels: tournamentLabelsBg,
   tournamentViews: tournamentViewsBg,
   tournamentManage: tournamentManageBg,
+  calendar: calendarBg,
+  consent: consentBg,
+  appUpdate: appUpdateBg,
 };
 
 export default bg;

@@ -7,6 +7,9 @@ import { orgMatchesEn } from './org-matches.en';
 import { tournamentLabelsEn } from './tournament-labels.en';
 import { tournamentViewsEn } from './tournament-views.en';
 import { tournamentManageEn } from './tournament-manage.en';
+import { calendarEn } from './calendar.en';
+import { consentEn } from './consent.en';
+import { appUpdateEn } from './pwa.en';
 /** English texts. Every visible string of the app lives here and in bg.ts (same keys; bg.ts is checked against this shape). */
 const en = {
   ...viewerEn,
@@ -667,6 +670,9 @@ const en = {
   tournamentLabels: tournamentLabelsEn,
   tournamentViews: tournamentViewsEn,
   tournamentManage: tournamentManageEn,
+  calendar: calendarEn,
+  consent: consentEn,
+  appUpdate: appUpdateEn,
 };
 
 export default en;

@@ -1,0 +1,93 @@
+/*
+ * Sportzone's service worker (SPEC §9: /sw.js, scope /; decision 020). Registered by the app as
+ * /sw.js?build=<id>: a new build registers a new script, which installs beside the old one and takes
+ * over when the page says so (the reload prompt waits for the scorer's queue).
+ *
+ * - navigations: network first; offline, the cached app shell (or the viewer shell for the live,
+ *   overlay and court display pages);
+ * - /assets/* (hashed, immutable): cache first;
+ * - /api/, /oidc/ and everything else: never cached (the network as usual).
+ */
+const BUILD = new URL(self.location.href).searchParams.get('build') || 'dev';
+const CACHE = `spz-shell-${BUILD}`;
+const VIEWER_PAGE = /^\/(?:[a-z-]+\/live|overlay\/match|display\/match)\/\d+\/?$/;
+const SHELLS = ['/', '/viewer.html'];
+const STATIC = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
+
+/** the hashed files an HTML page loads (scripts, modulepreloads, styles) */
+function assetsOf(html) {
+  const found = new Set();
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) found.add(match[1]);
+  return [...found];
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      for (const path of SHELLS) {
+        try {
+          const response = await fetch(path === '/' ? '/index.html' : path, { cache: 'no-cache' });
+          if (!response.ok) continue;
+          const html = await response.clone().text();
+          await cache.put(path, response);
+          await cache.addAll(assetsOf(html));
+        } catch {
+          // offline while installing: the next start tries again
+        }
+      }
+      await cache.addAll(STATIC).catch(() => {});
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys())
+        if (key.startsWith('spz-shell-') && key !== CACHE) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/oidc/')) return;
+
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      (async () => {
+        try {
+          return await fetch(request);
+        } catch (error) {
+          const cache = await caches.open(CACHE);
+          const shell = await cache.match(VIEWER_PAGE.test(url.pathname) ? '/viewer.html' : '/');
+          if (shell) return shell;
+          throw error;
+        }
+      })(),
+    );
+    return;
+  }
+
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(
+      (async () => {
+        const cache = await caches.open(CACHE);
+        const hit = await cache.match(request);
+        if (hit) return hit;
+        const response = await fetch(request);
+        if (response.ok) cache.put(request, response.clone()).catch(() => {});
+        return response;
+      })(),
+    );
+  }
+});

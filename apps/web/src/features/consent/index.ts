@@ -1,0 +1,2 @@
+export { ConsentBanner, useConsent } from './components/consent-banner';
+export { CookieSettingsLink } from './components/cookie-settings-link';
