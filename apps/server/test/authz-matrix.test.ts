@@ -214,6 +214,7 @@ beforeAll(async () => {
     ).id;
     const entryId = (await ok('POST', `/api/tournament/${tournamentId}/entries`, as, { playerId })).id;
     const drawn = await drawnTournament(id, as, m, true);
+    const streaming = await streamingObjects(id, as, m);
     await ok('POST', `${path}/logo`, as, png, 'image/png');
     await ok('POST', `/api/player/${playerId}/picture`, as, png, 'image/png');
     if (privacy === 'other') headersOf.guest = { 'x-score-token': link.token };
@@ -233,7 +234,47 @@ beforeAll(async () => {
       entryId,
       drawnTournamentId: drawn.tournament,
       drawnMatchId: drawn.match,
+      channelId: streaming.channel,
+      stationId: streaming.station,
+      cameraId: streaming.camera,
+      livestreamId: streaming.livestream,
     };
+  }
+
+  /** livestreaming (decision 019): a channel, a venue with two courts, a station with a camera, a planned livestream */
+  async function streamingObjects(orgId: number, as: Headers, mark = '') {
+    const channel = (await ok('PUT', '/api/channel/', as, { name: `${mark}Channel`, organizationId: orgId }))
+      .id;
+    const venue = await ok<{ id: number; spaces: { id: number }[] }>(
+      'POST',
+      `/api/organization/${orgId}/venues`,
+      as,
+      {
+        name: `${mark}Studio`,
+        spaces: [
+          { sport: 'tennis', name: 'Court A' },
+          { sport: 'tennis', name: 'Court B' },
+        ],
+      },
+    );
+    const station = (
+      await ok('PUT', '/api/station', as, { venueId: venue.id, playingSpaceId: venue.spaces[0]!.id })
+    ).id;
+    const camera = (
+      await ok('PUT', '/api/camera', as, {
+        station: { id: station },
+        channelId: channel,
+        name: `${mark}Camera`,
+      })
+    ).id;
+    const livestream = (
+      await ok('POST', '/api/livestream', as, {
+        channelId: channel,
+        title: `${mark}Stream`,
+        startTime: '2026-06-01T10:00:00Z',
+      })
+    ).id;
+    return { channel, venue: venue.id, freeSpace: venue.spaces[1]!.id, station, camera, livestream };
   }
 
   /** a tournament of two fresh players, drawn; `finished`: its one match has a result */
@@ -393,6 +434,7 @@ beforeAll(async () => {
         })
       ).id,
     drawn: (orgId, finished = false) => drawnTournament(orgId, admin, '', finished),
+    streaming: (orgId) => streamingObjects(orgId, admin),
   };
 
   const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };

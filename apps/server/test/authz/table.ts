@@ -121,6 +121,11 @@ export interface OrgFixture {
   /** a drawn tournament whose match `drawnMatchId` has a result */
   drawnTournamentId: number;
   drawnMatchId: number;
+  /** livestreaming (decision 019): a channel of the organization, a station with a camera on it, a planned livestream */
+  channelId: number;
+  stationId: number;
+  cameraId: number;
+  livestreamId: number;
 }
 
 export interface Fixture {
@@ -159,6 +164,15 @@ export interface Fresh {
   entry(tournamentId: number, orgId: number): Promise<number>;
   /** a drawn tournament of two; `finished`: its match has a result */
   drawn(orgId: number, finished?: boolean): Promise<{ tournament: number; match: number }>;
+  /** a channel, a venue with two courts, a station at the first with a camera, a planned livestream */
+  streaming(orgId: number): Promise<{
+    channel: number;
+    venue: number;
+    freeSpace: number;
+    station: number;
+    camera: number;
+    livestream: number;
+  }>;
 }
 
 export interface Ctx {
@@ -1155,5 +1169,148 @@ export const TABLE: Record<string, Row> = {
     rule: rules.manage,
     scope: 'org',
     url: (c) => `/api/tournament/${c.org.drawnTournamentId}/audit`,
+  },
+
+  // ─── livestreaming (decision 019) ─────────────────────────────────────────
+  'GET /api/user/channel': { rule: rules.signedIn, scope: 'global', url: () => '/api/user/channel' },
+  'PUT /api/channel': {
+    // creating a channel of the organization: its owners and organizers
+    rule: rules.manage,
+    scope: 'org',
+    url: () => '/api/channel/',
+    body: (c) => ({ name: name(c, 'Channel'), organizationId: c.org.id }),
+    variants: [
+      // changing the organization's channel (renaming, rotating the key)
+      { url: () => '/api/channel/', body: (c) => ({ id: c.org.channelId, name: name(c, 'Channel') }) },
+    ],
+    mixes: [
+      // a channel never moves to another organization
+      (fx) => ({ url: '/api/channel/', body: { id: P(fx).channelId, organizationId: V(fx).id } }),
+    ],
+  },
+  'DELETE /api/channel/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ channel: (await f.streaming(c.org.id)).channel }),
+    url: (c) => `/api/channel/${c.made.channel}`,
+  },
+  'GET /api/user/station': { rule: rules.signedIn, scope: 'global', url: () => '/api/user/station' },
+  'PUT /api/station': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => {
+      const { venue, freeSpace } = await f.streaming(c.org.id);
+      return { venue, freeSpace };
+    },
+    url: () => '/api/station',
+    body: (c) => ({ venueId: c.made.venue, playingSpaceId: c.made.freeSpace }),
+    variants: [
+      { url: () => '/api/station', body: (c) => ({ id: c.org.stationId, name: name(c, 'Station') }) },
+    ],
+    mixes: [
+      // a station stays with its organization's venues
+      (fx) => ({ url: '/api/station', body: { id: P(fx).stationId, venueId: V(fx).venueId } }),
+    ],
+  },
+  'DELETE /api/station/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ station: (await f.streaming(c.org.id)).station }),
+    url: (c) => `/api/station/${c.made.station}`,
+  },
+  'PUT /api/camera': {
+    rule: rules.manage,
+    scope: 'org',
+    url: () => '/api/camera',
+    body: (c) => ({ station: { id: c.org.stationId }, channelId: c.org.channelId, name: name(c, 'Camera') }),
+    variants: [{ url: () => '/api/camera', body: (c) => ({ id: c.org.cameraId, active: true }) }],
+    mixes: [
+      // a camera points at a channel of its station's organization
+      (fx) => ({
+        url: '/api/camera',
+        body: { station: { id: P(fx).stationId }, channelId: V(fx).channelId, name: 'Mixed' },
+      }),
+      (fx) => ({ url: '/api/camera', body: { id: P(fx).cameraId, channelId: V(fx).channelId } }),
+    ],
+  },
+  'DELETE /api/camera/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ camera: (await f.streaming(c.org.id)).camera }),
+    url: (c) => `/api/camera/${c.made.camera}`,
+  },
+  'GET /api/livestream': {
+    rule: rules.open,
+    scope: 'global',
+    url: () => '/api/livestream?pageSize=100',
+    listing: true,
+  },
+  'POST /api/livestream': {
+    rule: rules.manage,
+    scope: 'org',
+    url: () => '/api/livestream',
+    body: (c) => ({ channelId: c.org.channelId, title: name(c, 'Stream') }),
+    mixes: [
+      // a livestream shows a match of its channel's organization, from a camera of its channel
+      (fx) => ({
+        url: '/api/livestream',
+        body: { channelId: P(fx).channelId, title: 'M', matchId: V(fx).matchId },
+      }),
+      (fx) => ({
+        url: '/api/livestream',
+        body: { channelId: P(fx).channelId, title: 'M', cameraId: V(fx).cameraId },
+      }),
+    ],
+  },
+  'GET /api/livestream/{id}': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => `/api/livestream/${c.org.livestreamId}`,
+  },
+  'PUT /api/livestream/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/livestream/${c.org.livestreamId}`,
+    body: () => ({ showOverlay: true }),
+    mixes: [
+      (fx) => ({ url: `/api/livestream/${P(fx).livestreamId}`, body: { matchId: V(fx).matchId } }),
+      (fx) => ({ url: `/api/livestream/${P(fx).livestreamId}`, body: { cameraId: V(fx).cameraId } }),
+    ],
+  },
+  'POST /api/livestream/{id}/start': {
+    // managers get 409: the matrix app takes no live video (RTMP off), and no encoder is connected anyway
+    rule: (a, p) =>
+      signedOut(a) ? 'signin' : manager(a) ? 'conflict' : hiddenOrg(p) && !insider(a) ? 'hidden' : 'deny',
+    scope: 'org',
+    url: (c) => `/api/livestream/${c.org.livestreamId}/start`,
+  },
+  'POST /api/livestream/{id}/stop': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ livestream: (await f.streaming(c.org.id)).livestream }),
+    url: (c) => `/api/livestream/${c.made.livestream}/stop`,
+  },
+  'GET /api/livestream/{id}/hls/{file}': {
+    // no video in the fixture (a planned livestream): 404 for everybody; streaming-ingest.test.ts serves it
+    rule: () => 'hidden',
+    scope: 'org',
+    url: (c) => `/api/livestream/${c.org.livestreamId}/hls/index.m3u8`,
+  },
+  'GET /api/user/livestream': { rule: rules.signedIn, scope: 'global', url: () => '/api/user/livestream' },
+  'GET /api/user/livestream/favourite': {
+    rule: rules.signedIn,
+    scope: 'global',
+    url: () => '/api/user/livestream/favourite',
+  },
+  'PUT /api/user/livestream/favourite/{livestreamId}': {
+    // anyone signed in, of a livestream they may see
+    rule: (a, p) => (signedOut(a) ? 'signin' : hiddenOrg(p) && !insider(a) ? 'hidden' : 'allow'),
+    scope: 'org',
+    url: (c) => `/api/user/livestream/favourite/${c.org.livestreamId}`,
+  },
+  'DELETE /api/user/livestream/favourite/{livestreamId}': {
+    rule: (a, p) => (signedOut(a) ? 'signin' : hiddenOrg(p) && !insider(a) ? 'hidden' : 'allow'),
+    scope: 'org',
+    url: (c) => `/api/user/livestream/favourite/${c.org.livestreamId}`,
   },
 };
