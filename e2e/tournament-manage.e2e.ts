@@ -30,7 +30,15 @@ let club: Organization;
 const call = <T>(token: string, method: string, path: string, body?: unknown) =>
   apiCall<T>(server.url, token, method, path, body);
 
-const shotBoth = (page: Page, name: string) => shotPhoneAndDesktop(page, `tournament-manage-${name}`);
+/** The cookie banner (when the build has one) answered "necessary only", so it covers no button or screenshot. */
+async function dismissConsent(page: Page) {
+  const reject = page.getByTestId('consent-reject');
+  if (await reject.isVisible().catch(() => false)) await reject.click();
+}
+const shotBoth = async (page: Page, name: string) => {
+  await dismissConsent(page);
+  await shotPhoneAndDesktop(page, `tournament-manage-${name}`);
+};
 
 beforeAll(async () => {
   server = await startServer({ env: { SIMULATOR: 'false' } });
@@ -61,6 +69,10 @@ describe('an organizer runs a badminton tournament from a phone', () => {
     // the workspace has Tournaments and Rankings sections; the club has no tournament yet
     await page.goto(`${server.url}/organizer/organizations/${club.id}/menu`);
     await page.locator('[data-testid="section-tile"][data-section="tournaments"]').waitFor();
+    await page
+      .getByTestId('consent-reject')
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
     await page.locator('[data-testid="workspace-tabs"] [data-section="containers"]').click();
     await page.waitForURL(/\/containers$/);
     await page.getByTestId('tournaments-empty').waitFor();
