@@ -427,6 +427,29 @@ describe(`tournaments (${TEST_DB})`, () => {
       },
     );
     expect(twice.json().code).toBe('match_finished');
+    // the live match shows the result entered by hand: its games and its winner (live page, archive, cards)
+    const byHand = (await call('GET', `/api/matches/${semis[1]!.matchId}`, undefined)).json();
+    expect(byHand).toMatchObject({
+      status: 'finished',
+      summary: {
+        status: 'finished',
+        winner: 'home',
+        outcome: 'played',
+        score: { home: 2, away: 0 },
+        periods: [
+          { home: 6, away: 2 },
+          { home: 6, away: 3 },
+        ],
+        text: '6-2 6-3',
+        server: null,
+      },
+    });
+    expect(byHand.endedAt).not.toBeNull();
+    const archived = (await call('GET', `/api/matches?status=finished&search=ko`, undefined)).json();
+    expect(
+      (archived.items as { id: number; summary: { text: string } }[]).find((m) => m.id === semis[1]!.matchId)
+        ?.summary.text,
+    ).toBe('6-2 6-3');
     await walkover(final.matchId!, 'home');
     const finished = await ok<{ status: string }>('GET', `/api/tournament/${tour.id}`);
     expect(finished.status).toBe('finished');
@@ -448,6 +471,14 @@ describe(`tournaments (${TEST_DB})`, () => {
     });
     f = draw.stages[0]!.matches.find((m) => m.key === final.key)!;
     expect(f).toMatchObject({ status: 'ready', winner: null, home: { entryId: entries[0] } });
+    // the corrected match shows its new result: a walkover, no games
+    expect((await call('GET', `/api/matches/${semis[0]!.matchId}`, undefined)).json().summary).toMatchObject({
+      status: 'finished',
+      winner: 'home',
+      outcome: 'walkover',
+      periods: [],
+      text: 'w/o',
+    });
     const finalAfter = (await call('GET', `/api/matches/${final.matchId}`, undefined)).json();
     expect(finalAfter).toMatchObject({ status: 'upcoming', home: { name: 'KO 1' }, seq: 0 });
     expect((await ok<{ status: string }>('GET', `/api/tournament/${tour.id}`)).status).toBe('active');

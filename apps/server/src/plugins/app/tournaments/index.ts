@@ -746,6 +746,37 @@ export default fp(
       await updateTournament(tx, t.id, { status: 'finished' });
     }
 
+    /**
+     * The live match's summary for a result entered by hand (no score log): finished, its winner, the
+     * games as its periods ("21-15 21-18"), so the live page, the archive and the cards show the result.
+     * The score counts the games won (bowling: the pins of the series). A walkover has no games: "w/o".
+     */
+    function handSummary(sport: string, initial: MatchHeadRow['summary'], result: ResultInput) {
+      const games = result.games ?? [];
+      const won = (side: 'home' | 'away') =>
+        games.filter((g) => (side === 'home' ? g.home > g.away : g.away > g.home)).length;
+      const score =
+        sport === 'bowling'
+          ? {
+              home: games.reduce((n, g) => n + g.home, 0),
+              away: games.reduce((n, g) => n + g.away, 0),
+            }
+          : { home: won('home'), away: won('away') };
+      const text = [games.map((g) => `${g.home}-${g.away}`).join(' '), result.walkover ? 'w/o' : '']
+        .filter(Boolean)
+        .join(' ');
+      return {
+        ...initial,
+        status: 'finished' as const,
+        winner: result.winner === 'draw' ? null : result.winner,
+        outcome: result.walkover ? ('walkover' as const) : ('played' as const),
+        score,
+        periods: games.map((g) => ({ home: g.home, away: g.away })),
+        server: null,
+        text,
+      };
+    }
+
     /** The result of a finished live match, as the engine takes it. */
     function resultOf(head: MatchHeadRow): ResultInput | null {
       const s = head.summary;
@@ -1484,7 +1515,11 @@ export default fp(
               'match_in_play',
             );
           const { changed } = await recordInStage(tx, t, stageRow, link.key, input);
-          await updateMatch(tx, matchId, { status: 'finished', endedAt: new Date() });
+          await updateMatch(tx, matchId, {
+            status: 'finished',
+            endedAt: new Date(),
+            summary: handSummary(t.sport, head?.summary ?? initialLive(t.sport).summary, input),
+          });
           await insertAudit(tx, {
             tournamentId: id,
             userId: me.id,
@@ -1560,7 +1595,12 @@ export default fp(
           if (input.result) {
             const recorded = await recordInStage(tx, t, row, link.key, input.result);
             changed.push(...recorded.changed);
-            await updateMatch(tx, matchId, { status: 'finished', endedAt: new Date() });
+            await updateMatch(tx, matchId, {
+              status: 'finished',
+              endedAt: new Date(),
+              // the corrected result shows on the live match (its score log, if any, stays as played)
+              summary: handSummary(t.sport, initialLive(t.sport).summary, input.result),
+            });
           } else {
             await resetLiveMatch(tx, matchId, { state, summary });
           }
