@@ -420,3 +420,38 @@ describe(`livestreams (${TEST_DB})`, () => {
     expect(config.liveVideo.reason).toMatch(/RTMP/);
   });
 });
+
+describe(`live video off (${TEST_DB})`, () => {
+  it('starts without ffmpeg and says so in /api/config', async () => {
+    const { createServer } = await import('node:net');
+    const port = await new Promise<number>((done) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const p = (s.address() as { port: number }).port;
+        s.close(() => done(p));
+      });
+    });
+    const other = await createTestApp(
+      { SIMULATOR: 'false', RTMP_PORT: String(port), HOST: '127.0.0.1', FFMPEG_PATH: '/nonexistent/ffmpeg' },
+      t.db,
+    );
+    try {
+      const config = (await other.app.inject({ method: 'GET', url: '/api/config' })).json();
+      expect(config.liveVideo).toMatchObject({ enabled: false, ingestUrl: null });
+      expect(config.liveVideo.reason).toMatch(/ffmpeg was not found.*apt-get install -y ffmpeg/);
+      expect(other.app.streaming.rtmpPort()).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps stream keys out of log lines', async () => {
+    const { redactKeys } = await import('../src/plugins/app/streaming/ingest');
+    const key = `sz12_${'ab'.repeat(32)}`;
+    for (const line of [
+      `RTMP session x 1.2.3.4:5 start push /live/${key}`,
+      `invalid stream path characters: app=live, name=${key}`,
+      `rtmp://127.0.0.1:1935/live/${key}: Broken pipe`,
+    ])
+      expect(redactKeys(line)).not.toContain('abab');
+  });
+});

@@ -112,6 +112,8 @@ interface Publication {
 }
 
 const VIEWER_WINDOW_MS = 30_000;
+/** how long "anybody may watch this livestream" is trusted for its HLS requests */
+const OPEN_CACHE_MS = 5_000;
 
 export default fp(
   async function streaming(app: FastifyInstance) {
@@ -124,6 +126,10 @@ export default fp(
     const publications = new Map<number, Publication>();
     /** per live livestream: viewer → last playlist request; and the most seen at once */
     const viewers = new Map<number, { seen: Map<string, number>; peak: number }>();
+    const openToAll = new Map<
+      number,
+      { row: LivestreamRow; channel: ChannelRow; shared: boolean; until: number }
+    >();
     /** serializes what happens to one channel's publication (publish, match start/end, start/stop) */
     const queues = new Map<number, Promise<unknown>>();
     const serialized = <T>(channelId: number, fn: () => Promise<T>): Promise<T> => {
@@ -866,8 +872,20 @@ export default fp(
       },
 
       async hlsFile(request, id, file) {
-        const row = await livestreamOrNotFound(id);
-        const { channel } = await readLivestream(request, row);
+        // segments come every two seconds from every viewer: a livestream open to everybody is checked
+        // once in a few seconds, not per request
+        let seen = openToAll.get(id);
+        if (!seen || seen.until < Date.now()) {
+          const row = await livestreamOrNotFound(id);
+          const { channel } = await readLivestream(request, row);
+          seen = { row, channel, shared: false, until: 0 };
+          if (row.recordingPath !== null && (await visibleToAll(row, channel))) {
+            seen = { row, channel, shared: true, until: Date.now() + OPEN_CACHE_MS };
+            openToAll.set(id, seen);
+            if (openToAll.size > 10_000) openToAll.clear();
+          }
+        }
+        const { row } = seen;
         if (row.recordingPath === null || row.status === 'scheduled') throw notFound('No video yet.');
         const path = resolve(dataDir, row.recordingPath, file);
         if (!path.startsWith(resolve(dataDir, 'hls') + '/') || !existsSync(path))
@@ -883,15 +901,21 @@ export default fp(
           }
         }
         // a shared cache (CDN) may keep the video only when it is for everybody
-        const shared = channel.organizationId === null || (await isPublicOrg(channel.organizationId));
-        return { path, playlist, shared };
+        return { path, playlist, shared: seen.shared };
       },
     };
 
-    /** not private itself nor under a private one: its video may sit in shared caches */
-    const isPublicOrg = async (organizationId: number) => {
-      const chain = await organizationAncestry(db(), organizationId);
-      return chain.length > 0 && !chain.some((o) => o.privacy === 'private');
+    /** anybody may watch it: its organization is not private (nor under a private one), its match not restricted */
+    const visibleToAll = async (row: LivestreamRow, channel: ChannelRow) => {
+      if (channel.organizationId !== null) {
+        const chain = await organizationAncestry(db(), channel.organizationId);
+        if (chain.length === 0 || chain.some((o) => o.privacy === 'private')) return false;
+      }
+      if (row.matchId !== null) {
+        const snap = await app.matches.snapshot(row.matchId);
+        if (!snap || snap.restricted) return false;
+      }
+      return true;
     };
 
     app.decorate('streaming', service);
