@@ -28,7 +28,15 @@ let club: Organization;
 
 const call = <T>(method: string, path: string, body?: unknown) =>
   apiCall<T>(server.url, token, method, path, body);
-const shotBoth = (page: Page, name: string) => shotPhoneAndDesktop(page, `tournament-views-${name}`);
+/** The cookie banner (when the build has one) answered "necessary only", so it covers no screenshot. */
+async function dismissConsent(page: Page) {
+  const reject = page.getByTestId('consent-reject');
+  if (await reject.isVisible().catch(() => false)) await reject.click();
+}
+const shotBoth = async (page: Page, name: string) => {
+  await dismissConsent(page);
+  await shotPhoneAndDesktop(page, `tournament-views-${name}`);
+};
 
 beforeAll(async () => {
   server = await startServer({ env: { SIMULATOR: 'false' } });
@@ -257,6 +265,59 @@ describe('a signed-out viewer follows a tournament from the draw to the results'
     await page.getByTestId('tournament-not-found').waitFor();
     await shotBoth(page, 'not-found');
     expect(unexpected(viewer.errors, ['404 GET /api/tournament/999999'])).toEqual([]);
+    await viewer.context.close();
+  });
+
+  it('draws a double elimination with winners, losers and grand final, marks a live match and moves on live', async () => {
+    const players = (
+      await call<PagedResult<Player>>('GET', `/api/organization/${club.id}/players?pageSize=100`)
+    ).items;
+    const tour = await call<Tournament>('POST', `/api/organization/${club.id}/tournaments`, {
+      name: 'Sofia Double Trouble',
+      sport: 'tennis',
+      privacy: 'public',
+    });
+    for (const p of players.slice(0, 6))
+      await call('POST', `/api/tournament/${tour.id}/entries`, { playerId: p.id });
+    await call('PUT', `/api/tournament/${tour.id}/stages`, {
+      stages: [{ name: 'Main draw', type: 'double_elimination', options: { grandFinal: 'reset' } }],
+    });
+    let stages = await call<TournamentStages>('POST', `/api/tournament/${tour.id}/draw`, {});
+    const ready = () => stages.stages[0]!.matches.filter((m) => m.status === 'ready' && m.matchId !== null);
+    // winners round 1 played (byes go through by themselves)
+    for (const m of ready().filter((x) => x.phase === 'winners' && x.round === 1))
+      stages = await call<TournamentStages>(
+        'POST',
+        `/api/tournament/${tour.id}/matches/${m.matchId}/result`,
+        win('home'),
+      );
+    // a match in play: its first point scored on the live match
+    const live = ready().find((m) => m.phase === 'winners')!;
+    const { seq } = await call<{ seq: number }>('GET', `/api/matches/${live.matchId}`);
+    await call('POST', `/api/matches/${live.matchId}/events`, {
+      clientEventId: crypto.randomUUID(),
+      seq,
+      event: { type: 'point', side: 'home' },
+    });
+
+    const viewer = await openPage(browser, DESKTOP);
+    const { page } = viewer;
+    await page.goto(`${server.url}/container/${tour.id}/views`);
+    await page.getByTestId('phase-winners').getByTestId('bracket-match').first().waitFor();
+    await page.getByTestId('phase-losers').getByTestId('bracket-match').first().waitFor();
+    expect(await page.getByTestId('phase-grand_final').getByTestId('bracket-match').count()).toBe(2);
+    const liveBox = page.locator(`[data-testid="bracket-match"][data-key="${live.key}"]`);
+    await liveBox.getByTestId('live-badge').waitFor();
+    await expect(liveBox.getAttribute('data-live')).resolves.not.toBeNull();
+    await shotBoth(page, 'double');
+
+    // a result entered elsewhere reaches the open page without a reload
+    const other = ready().find((m) => m.key !== live.key)!;
+    await call('POST', `/api/tournament/${tour.id}/matches/${other.matchId}/result`, win('away'));
+    await page
+      .locator(`[data-testid="bracket-match"][data-key="${other.key}"][data-status="finished"]`)
+      .waitFor({ timeout: 15_000 });
+    expect(unexpected(viewer.errors)).toEqual([]);
     await viewer.context.close();
   });
 });

@@ -10,6 +10,7 @@ import classes from './views.module.css';
 
 /** One side of a box: the name (bold when it won), the games it took. */
 function SideLine({ match, side, all }: { match: DrawMatch; side: 'home' | 'away'; all: DrawMatch[] }) {
+  const { t } = useTranslation();
   const labels = useDrawLabels();
   const { highlight } = useViewContext();
   const s = match[side];
@@ -17,6 +18,9 @@ function SideLine({ match, side, all }: { match: DrawMatch; side: 'home' | 'away
   const won = decided && match.winner === side;
   const lost = decided && match.winner !== side;
   const opp = side === 'home' ? 'away' : 'home';
+  // a bye's empty side is the bye itself, not a player to be decided
+  const name =
+    match.status === 'bye' && s.entryId === null ? t('tournamentViews.match.bye') : labels.sideLabel(s, all);
   return (
     <div
       className={classes.side}
@@ -26,8 +30,8 @@ function SideLine({ match, side, all }: { match: DrawMatch; side: 'home' | 'away
       data-highlight={(highlight !== null && s.entryId === highlight) || undefined}
       data-testid={`bracket-${side}`}
     >
-      <span className={classes.sideName} title={labels.sideLabel(s, all)}>
-        {labels.sideLabel(s, all)}
+      <span className={classes.sideName} title={name}>
+        {name}
       </span>
       {match.games.map((g, i) => (
         <span key={i} className={classes.game} data-won={g[side] > g[opp] || undefined}>

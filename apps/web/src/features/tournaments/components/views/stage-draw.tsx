@@ -300,7 +300,7 @@ export function StageDraw({
     body = KNOCKOUT_PHASES.map((phase) => {
       const matches = all.filter((m) => m.phase === phase);
       if (matches.length === 0) return null;
-      const titled = stage.type === 'double_elimination' && phase !== 'third_place';
+      const titled = stage.type === 'double_elimination' && (phase === 'winners' || phase === 'losers');
       // the third-place match sits under the final
       const indent =
         phase === 'third_place' ? finalColumn * (BRACKET_SIZES.boxWidth + BRACKET_SIZES.columnGap) : 0;
