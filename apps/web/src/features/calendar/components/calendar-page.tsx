@@ -78,19 +78,19 @@ function StatusBadge({ item }: { item: CalendarItem }) {
   const { t } = useTranslation();
   if (item.status === 'active')
     return (
-      <Badge color="red" size="sm">
+      <Badge color="red" size="sm" style={{ flexShrink: 0 }}>
         {t('calendar.status.live')}
       </Badge>
     );
   if (item.status === 'finished')
     return (
-      <Badge color="gray" variant="light" size="sm">
+      <Badge color="gray" variant="light" size="sm" style={{ flexShrink: 0 }}>
         {t('calendar.status.finished')}
       </Badge>
     );
   if (item.status === 'cancelled')
     return (
-      <Badge color="gray" variant="outline" size="sm">
+      <Badge color="gray" variant="outline" size="sm" style={{ flexShrink: 0 }}>
         {t('calendar.status.cancelled')}
       </Badge>
     );
@@ -108,12 +108,12 @@ function ItemRow({ item }: { item: CalendarItem }) {
       </Text>
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Group gap="xs" wrap="nowrap">
-          <Text fw={600} truncate {...(item.status === 'cancelled' ? { td: 'line-through' } : {})}>
+          <Text fw={600} lineClamp={2} {...(item.status === 'cancelled' ? { td: 'line-through' } : {})}>
             {item.title}
           </Text>
           <StatusBadge item={item} />
         </Group>
-        <Text size="sm" c="dimmed" truncate>
+        <Text size="sm" c="dimmed" lineClamp={2}>
           {[t(`calendar.kind.${item.kind}`), t(`sports.${item.sport}`, { defaultValue: item.sport }), details]
             .filter(Boolean)
             .join(' · ')}
@@ -198,10 +198,7 @@ function MonthGrid({
                   <span className={[classes.dayNumber, d.key === today ? classes.today : ''].join(' ')}>
                     {d.date.getDate()}
                   </span>
-                  <span
-                    className={classes.chips}
-                    style={{ display: 'flex', flexDirection: 'column', gap: 3, width: '100%' }}
-                  >
+                  <span className={classes.chips}>
                     {items.slice(0, 3).map((item) => (
                       <span key={`${item.kind}-${item.id}`} className={chipClass(item)} title={item.title}>
                         {item.allDay ? '' : `${f.time.format(new Date(item.start))} `}

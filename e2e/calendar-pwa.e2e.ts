@@ -1,0 +1,304 @@
+/**
+ * Issue 15 in a real browser against the real server (decision 020): the calendar page with a match,
+ * its feed URL copied and parsed with a real iCal parser (ical.js); the installable app (manifest,
+ * icons, /sw.js controlling the page after a reload, an offline start showing the app shell, a second
+ * build offering a reload that waits for the scorer's queue); cookie consent (before a choice only
+ * necessary things are stored; "necessary only", the settings dialog and "accept all" are honoured).
+ * The server serves a copy of the built app, so changing its build.json disturbs nobody else.
+ * Screenshots: e2e/screenshots/{calendar,consent,pwa}-*-{phone,desktop}.png.
+ */
+import type { Match, Organization, PagedResult } from '@sportzone/contracts';
+import ICAL from 'ical.js';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, tokenOf } from './helpers/api';
+import { signIn } from './helpers/auth';
+import { DESKTOP, PHONE, SCREENSHOTS, launch, openPage, shotPhoneAndDesktop } from './helpers/browser';
+import { removeDir, REPO_ROOT, startServer, type RunningServer } from './helpers/server';
+
+let server: RunningServer;
+let browser: Browser;
+let dist: string;
+let organizerToken: string;
+let match: Match;
+
+/** SPEC §1 categories of what the app stores (apps/web/src/lib/consent/consent.ts), necessary ones here */
+const NECESSARY = [
+  /^SPZ_TOKEN$/,
+  /^oidc\./,
+  /^spz\.console\.v1\./,
+  /^spz\.rally\.local\./,
+  /^spz_chunk_reload$/,
+  /^spz_update_/,
+  /^spz_consent$/,
+];
+const necessary = (name: string) => NECESSARY.some((re) => re.test(name));
+
+async function stored(page: Page, context: BrowserContext) {
+  const { local, session } = await page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }));
+  const cookies = (await context.cookies()).map((c) => c.name);
+  return { local, session, cookies, all: [...local, ...session, ...cookies] };
+}
+
+/** What is fixed on screen (a banner, a dialog, a notification) at phone and desktop size: the viewport, not the full page. */
+async function viewportShots(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`) });
+  }
+}
+
+const consentCookie = async (context: BrowserContext) => {
+  const c = (await context.cookies()).find((x) => x.name === 'spz_consent');
+  return c ? (JSON.parse(decodeURIComponent(c.value)) as Record<string, unknown>) : null;
+};
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'sz-dist-'));
+  cpSync(join(REPO_ROOT, 'apps/web/dist'), dist, { recursive: true });
+  server = await startServer({ env: { SIMULATOR: 'false', WEB_DIST: dist } });
+  browser = await launch();
+  organizerToken = await tokenOf(browser, server.url, 'organizer@sportzone.test');
+  const mine = await apiCall<PagedResult<Organization>>(
+    server.url,
+    organizerToken,
+    'GET',
+    '/api/organization/mine?pageSize=100',
+  );
+  const club = mine.items.find((o) => o.name === 'Sofia Racquet Club')!;
+  const at = new Date(Date.now() + 24 * 3600 * 1000);
+  at.setUTCHours(16, 30, 0, 0);
+  match = await apiCall<Match>(server.url, organizerToken, 'POST', '/api/matches', {
+    sport: 'tennis',
+    organizationId: club.id,
+    home: { name: 'Calendar Home' },
+    away: { name: 'Calendar Away' },
+    scheduledAt: at.toISOString(),
+    venue: 'National Tennis Centre',
+    court: 'Court 3',
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDir(server.dataDir);
+  if (dist) removeDir(dist);
+});
+
+describe('cookie consent (SPEC §1)', () => {
+  it('stores only necessary things before a choice, and honours "necessary only", the settings and "accept all"', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('consent-banner').waitFor();
+    // the language switched before any choice works, but is not remembered
+    await page.getByTestId('language-switch').first().click();
+    await page.getByTestId('language-option-bg').click();
+    await page.getByText('Бисквитки в Sportzone').waitFor();
+    await page.waitForTimeout(1500); // the build poll, the session boot
+    let now = await stored(page, context);
+    expect(now.all.filter((n) => !necessary(n))).toEqual([]);
+    expect(now.cookies).not.toContain('spz_locale');
+    await viewportShots(page, 'consent-banner-bg');
+
+    await page.getByTestId('consent-reject').click();
+    await page.getByTestId('consent-banner').waitFor({ state: 'detached' });
+    expect(await consentCookie(context)).toMatchObject({
+      v: 1,
+      functional: false,
+      statistic: false,
+      marketing: false,
+    });
+    now = await stored(page, context);
+    expect(now.all.filter((n) => !necessary(n))).toEqual([]);
+
+    // later, from the footer: allow functional cookies; the language is remembered from then on
+    await page.getByTestId('cookie-settings').click();
+    await page.getByTestId('consent-switch-functional').waitFor();
+    await viewportShots(page, 'consent-settings');
+    await page.locator('label[for="consent-functional"]').first().click();
+    await page.getByTestId('consent-save').click();
+    await expect.poll(async () => (await consentCookie(context))?.functional).toBe(true);
+    const locale = (await context.cookies()).find((c) => c.name === 'spz_locale');
+    expect(locale?.value).toBe('bg');
+    await context.close();
+
+    const other = await openPage(browser, DESKTOP);
+    await other.page.goto(`${server.url}/`);
+    await other.page.getByTestId('consent-banner').waitFor();
+    await viewportShots(other.page, 'consent-banner');
+    await other.page.getByTestId('consent-accept').click();
+    expect(await consentCookie(other.context)).toMatchObject({
+      functional: true,
+      statistic: true,
+      marketing: true,
+      unclassified: true,
+    });
+    await other.context.close();
+  });
+});
+
+describe('the calendar page and its feed', () => {
+  it('shows the match by month and as a list; the copied feed URL parses with ical.js', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('consent-accept').click();
+    await signIn(page, server.url, 'organizer@sportzone.test');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-calendar').click();
+    await page.waitForURL(/\/user\/calendar$/);
+    await page.getByTestId('calendar-month').waitFor();
+    // the match is on its day (it may be next month's first day)
+    const day = new Date(match.scheduledAt!);
+    const key = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    if ((await page.locator(`[data-day="${key}"]`).count()) === 0) await page.getByLabel('Next').click();
+    await page.locator(`[data-day="${key}"]`).getByText('Calendar Home vs Calendar Away').waitFor();
+    await page.locator(`[data-day="${key}"]`).click();
+    await page.getByTestId('calendar-list').getByText('Calendar Home vs Calendar Away').waitFor();
+    await shotPhoneAndDesktop(page, 'calendar-month');
+
+    await page.getByTestId('calendar-views').locator('label', { hasText: 'List' }).click();
+    await page
+      .getByTestId('calendar-list')
+      .getByText('National Tennis Centre · Court 3', { exact: false })
+      .waitFor();
+    await shotPhoneAndDesktop(page, 'calendar-list');
+    await page.getByTestId('calendar-views').locator('label', { hasText: 'Week' }).click();
+    await page.getByTestId('calendar-heading').waitFor();
+
+    // the feed: made, shown once, copied
+    await page.getByTestId('calendar-feed-create').click();
+    const input = page.getByTestId('calendar-feed-url');
+    await input.waitFor();
+    const url = await input.inputValue();
+    expect(url).toMatch(new RegExp(`^${server.url}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    await page.getByTestId('calendar-feed-copy').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    expect(await page.getByTestId('calendar-feed-webcal').getAttribute('href')).toBe(
+      url.replace('http:', 'webcal:'),
+    );
+    await page.getByTestId('calendar-feed').scrollIntoViewIfNeeded();
+    await shotPhoneAndDesktop(page, 'calendar-feed', { keepToasts: true });
+
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+    const event = calendar
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v))
+      .find((e) => e.uid === `match-${match.id}@${new URL(server.url).host}`)!;
+    expect(event.summary).toBe('Calendar Home vs Calendar Away');
+    expect(event.location).toBe('National Tennis Centre · Court 3');
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(match.scheduledAt!).toISOString());
+
+    // a new link: the old one answers 404
+    await page.getByTestId('calendar-feed-rotate').click();
+    await expect.poll(async () => page.getByTestId('calendar-feed-url').inputValue()).not.toBe(url);
+    expect((await fetch(url)).status).toBe(404);
+    expect(errors.filter((e) => !e.includes('/build.json'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the installable app', () => {
+  it('has a manifest with icons, a service worker controlling the page, and starts offline', async () => {
+    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      short_name: 'Sportzone',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0b55dd',
+    });
+    for (const size of ['192x192', '512x512']) {
+      for (const purpose of ['any', 'maskable']) {
+        const icon = manifest.icons.find((i) => i.sizes === size && i.purpose === purpose)!;
+        const png = await fetch(`${server.url}${icon.src}`);
+        expect(png.headers.get('content-type')).toBe('image/png');
+      }
+    }
+    const sw = await fetch(`${server.url}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('consent-reject').click();
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${server.url}/`);
+    await page.reload();
+    await page.getByTestId('home-upcoming').first().waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(
+      /\/sw\.js\?build=/,
+    );
+
+    // offline: the app shell still starts (the header, the page frame), from the worker's cache
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('user-menu').or(page.getByTestId('sign-in-button')).first().waitFor();
+    await page.locator('footer').waitFor();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await shotPhoneAndDesktop(page, 'pwa-offline');
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('a second build offers a reload, which waits for the scorer’s queued events', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('consent-reject').click();
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    const current = JSON.parse(readFileSync(join(dist, 'build.json'), 'utf8')) as { id: string };
+    // nothing new yet: no prompt after the first look
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('app-update').count()).toBe(0);
+
+    // "deploy" another build: the descriptor the page polls changes; the tab is shown again
+    writeFileSync(
+      join(dist, 'build.json'),
+      JSON.stringify({ id: `${current.id}-next`, builtAt: new Date().toISOString() }),
+    );
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByTestId('app-update').waitFor();
+    await viewportShots(page, 'pwa-update');
+
+    // a console's queue is not empty: the reload waits
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+      localStorage.setItem(
+        'spz.console.v1.999999',
+        JSON.stringify({ v: 1, matchId: 999999, queue: [{ clientEventId: 'x' }] }),
+      );
+    });
+    await page.getByTestId('app-update-reload').click();
+    await page.waitForTimeout(2500);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // the queue is sent: the page reloads (the new worker takes over)
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 20_000 }),
+      page.evaluate(() => localStorage.removeItem('spz.console.v1.999999')),
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await context.close();
+  });
+});
