@@ -18,6 +18,7 @@ import type {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './helpers/api';
+import { signIn } from './helpers/auth';
 import { DESKTOP, PHONE, launch, openPage, shotPhoneAndDesktop, snap, unexpected } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
@@ -266,6 +267,20 @@ describe('a signed-out viewer follows a tournament from the draw to the results'
     await shotBoth(page, 'not-found');
     expect(unexpected(viewer.errors, ['404 GET /api/tournament/999999'])).toEqual([]);
     await viewer.context.close();
+
+    // the club's page lists its tournaments, each linking to its public page
+    const member = await openPage(browser, PHONE);
+    await signIn(member.page, server.url, 'organizer@sportzone.test');
+    await member.page.goto(`${server.url}/user/organizations/${club.id}/public`);
+    const link = member.page
+      .getByTestId('organization-tournament-link')
+      .filter({ hasText: 'Sofia Spring Open' });
+    await link.waitFor();
+    await dismissConsent(member.page);
+    await link.click();
+    await member.page.waitForURL(new RegExp(`/container/${tour.id}/views$`));
+    await member.page.getByTestId('draw').waitFor();
+    await member.context.close();
   });
 
   it('draws a double elimination with winners, losers and grand final, marks a live match and moves on live', async () => {
@@ -316,7 +331,8 @@ describe('a signed-out viewer follows a tournament from the draw to the results'
     await call('POST', `/api/tournament/${tour.id}/matches/${other.matchId}/result`, win('away'));
     await page
       .locator(`[data-testid="bracket-match"][data-key="${other.key}"][data-status="finished"]`)
-      .waitFor({ timeout: 15_000 });
+      // the tournament's live topic, not the 10 s fallback read
+      .waitFor({ timeout: 8_000 });
     expect(unexpected(viewer.errors)).toEqual([]);
     await viewer.context.close();
   });
