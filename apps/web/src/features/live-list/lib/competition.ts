@@ -19,7 +19,19 @@ function letter(group: number): string {
  * "Losers round 2", "Grand final" … A knockout's rounds are named from the end (`roundsInPhase`).
  */
 export function competitionStage(c: Competition, t: TFunction): string {
-  const k = (key: string, options?: Record<string, unknown>) => t(`liveList.competition.${key}`, options);
+  type Key =
+    | 'final'
+    | 'semiFinal'
+    | 'quarterFinal'
+    | 'roundOf'
+    | 'round'
+    | 'group'
+    | 'winnersRound'
+    | 'losersRound'
+    | 'grandFinal'
+    | 'thirdPlace';
+  const k = (key: Key, options: Record<string, string | number> = {}) =>
+    t(`liveList.competition.${key}`, options);
   switch (c.phase) {
     case 'winners': {
       if (c.stageType === 'double_elimination') return k('winnersRound', { round: c.round });
