@@ -264,6 +264,17 @@ describe('an organizer runs a badminton tournament from a phone', () => {
     expect(table.points[0]).toBe(120);
     await shotBoth(page, 'rankings');
 
+    // the organizer's pages in Bulgarian
+    await page.goto(`${server.url}/organizer/organizations/${club.id}/containers/${id}/structure`);
+    await page.getByTestId('stages-panel').waitFor();
+    await page.locator('[data-testid="language-switch"]:visible').click();
+    await page.getByTestId('language-option-bg').click();
+    await page.getByText('Формат и жребий').waitFor();
+    await shotBoth(page, 'structure-bg');
+    await page.getByTestId('tournament-tab-signups').click();
+    await page.getByText('Чакащи').first().waitFor();
+    await shotBoth(page, 'signups-bg');
+
     expect(unexpected(errors, [`409 POST /api/tournament/${id}/draw`])).toEqual([]);
   });
 });

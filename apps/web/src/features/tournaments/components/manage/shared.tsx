@@ -111,7 +111,7 @@ export function TournamentManagePage({
             {tournament ? (
               <Group gap="xs">
                 <TournamentStatusBadge status={tournament.status} />
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" visibleFrom="xs">
                   {sportName(t, tournament.sport)}
                 </Text>
               </Group>
@@ -126,7 +126,13 @@ export function TournamentManagePage({
           >
             <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
               {MANAGE_PAGES.map((p) => (
-                <Tabs.Tab key={p} value={p} data-testid={`tournament-tab-${p}`} style={{ flex: 'none' }}>
+                <Tabs.Tab
+                  key={p}
+                  value={p}
+                  data-testid={`tournament-tab-${p}`}
+                  px={{ base: 'xs', sm: 'md' }}
+                  style={{ flex: 'none' }}
+                >
                   {t(`tournamentManage.tabs.${p}`)}
                 </Tabs.Tab>
               ))}

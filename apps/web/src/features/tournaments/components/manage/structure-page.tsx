@@ -232,7 +232,7 @@ function StagesPanel({ tournament, stages }: { tournament: Tournament; stages: T
         description={t(`tournamentManage.structure.presetHints.${preset}`)}
         data-testid="stage-preset"
       />
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
         {optionsOfPreset(preset).map(field)}
       </SimpleGrid>
       <RefusalAlert message={error} testId="structure-error" />
@@ -343,7 +343,7 @@ function ScheduleTable({ schedule }: { schedule: Schedule }) {
                   data-testid="schedule-item"
                   data-conflict={bad}
                 >
-                  <Text size="xs" fw={700} w={72} style={{ flex: 'none' }}>
+                  <Text size="xs" fw={700} w={84} style={{ flex: 'none', whiteSpace: 'nowrap' }}>
                     {clockOf(i.scheduledAt, locale)}
                   </Text>
                   <Text size="xs" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
