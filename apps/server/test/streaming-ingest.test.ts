@@ -270,6 +270,22 @@ describe(`live video ingest (${TEST_DB})`, () => {
     expect(recording.body).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
     expect((await call('GET', `/api/livestream/${live.id}/hls/${segment}`, undefined)).statusCode).toBe(200);
 
+    // between matches the encoder stays connected with no livestream: the panel starts a planned one
+    const planned = await ok('POST', '/api/livestream', as.owner, {
+      channelId: channel.id,
+      title: 'Interview',
+    });
+    expect((await call('POST', `/api/livestream/${planned.id}/start`, as.outsider)).statusCode).toBe(403);
+    const started = await ok('POST', `/api/livestream/${planned.id}/start`, as.owner);
+    expect(started).toMatchObject({ status: 'live', title: 'Interview' });
+    expect((await call('POST', `/api/livestream/${planned.id}/start`, as.owner)).statusCode).toBe(409);
+    await until('the interview’s playlist', async () => {
+      const res = await call('GET', `/api/livestream/${planned.id}/hls/index.m3u8`, undefined);
+      return res.statusCode === 200 && /\.ts$/m.test(res.body);
+    });
+    const interview = await ok('POST', `/api/livestream/${planned.id}/stop`, as.owner);
+    expect(interview).toMatchObject({ status: 'ended', recording: true });
+
     // the camera keeps publishing: the next match on the court goes live by itself
     const next = await ok('POST', '/api/matches', as.owner, {
       sport: 'tennis',

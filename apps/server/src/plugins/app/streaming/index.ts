@@ -422,34 +422,47 @@ export default fp(
           current: null,
         };
         publications.set(channel.id, pub);
-        // what goes live: a planned livestream of the channel, else one of its own (of the match in
-        // progress at the camera's court, if there is one)
-        const [planned] = await livestreamsOfChannel(db(), channel.id, 'scheduled');
-        const match = await activeMatchAt(pub.stationId);
-        let row: LivestreamRow;
-        if (planned) {
-          row =
-            planned.matchId === null && match
-              ? (await updateLivestream(db(), planned.id, {
-                  matchId: match.id,
-                  title: matchTitle(match),
-                  description: matchDescription(match),
-                }))!
-              : planned;
-        } else {
-          row = await insertLivestream(db(), {
-            channelId: channel.id,
-            cameraId: pub.cameraId,
-            matchId: match?.id ?? null,
-            title: match ? matchTitle(match) : channel.name,
-            description: match ? matchDescription(match) : null,
-            status: 'scheduled',
-          });
+        try {
+          await goLiveOnPublish(channel, pub);
+        } catch (err) {
+          // the connection is closed by the ingest; the channel must not stay "publishing"
+          publications.delete(channel.id);
+          await pub.current?.writer.stop().catch(() => {});
+          app.log.error({ err, channelId: channel.id }, 'going live failed');
+          return false;
         }
-        await goLive(pub, row);
         log('info', `channel ${channel.id} publishing`);
         return true;
       });
+    };
+
+    /** an encoder connected: its channel's livestream goes live */
+    const goLiveOnPublish = async (channel: ChannelRow, pub: Publication) => {
+      // what goes live: a planned livestream of the channel, else one of its own (of the match in
+      // progress at the camera's court, if there is one)
+      const [planned] = await livestreamsOfChannel(db(), channel.id, 'scheduled');
+      const match = await activeMatchAt(pub.stationId);
+      let row: LivestreamRow;
+      if (planned) {
+        row =
+          planned.matchId === null && match
+            ? (await updateLivestream(db(), planned.id, {
+                matchId: match.id,
+                title: matchTitle(match),
+                description: matchDescription(match),
+              }))!
+            : planned;
+      } else {
+        row = await insertLivestream(db(), {
+          channelId: channel.id,
+          cameraId: pub.cameraId,
+          matchId: match?.id ?? null,
+          title: match ? matchTitle(match) : channel.name,
+          description: match ? matchDescription(match) : null,
+          status: 'scheduled',
+        });
+      }
+      await goLive(pub, row);
     };
 
     const onDone = (publisher: Publisher) => {
