@@ -132,7 +132,7 @@ export const tournamentManageEn = {
     },
     statusHint: {
       upcoming: 'Players cannot sign themselves up yet; you can sign them up.',
-      open: 'Players can sign up (if self sign-up is on). Close sign-ups before the draw.',
+      open: 'Players can sign themselves up (if self sign-up is on) until you close sign-ups or make the draw.',
       active: 'The tournament moves on with its results.',
       finished: 'The placings count for the ranking.',
     },
