@@ -335,5 +335,13 @@ describe('a signed-out viewer follows a tournament from the draw to the results'
       .waitFor({ timeout: 8_000 });
     expect(unexpected(viewer.errors)).toEqual([]);
     await viewer.context.close();
+
+    // in Bulgarian
+    const bg = await openPage(browser, PHONE, { locale: 'bg-BG' });
+    await bg.page.goto(`${server.url}/container/${tour.id}/views`);
+    await bg.page.getByTestId('phase-losers').waitFor();
+    await expect(bg.page.getByTestId('tab-draw').textContent()).resolves.toBe('Схема');
+    await shotBoth(bg.page, 'double-bg');
+    await bg.context.close();
   });
 });
