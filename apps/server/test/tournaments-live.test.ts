@@ -165,6 +165,25 @@ describe(`the tournament topic (${TEST_DB})`, () => {
     await ok('PATCH', `/api/tournament/${tour.id}`, { name: 'Hidden cup (renamed)' });
     await organizer.until((ms) => ms.some((x) => x.type === 'tournament'), 5000, 'the tournament message');
     await organizer.close();
+
+    // a public tournament made private: its outside viewers are dropped (not_found), its organizers stay
+    const { tour: open } = await knockout('Soon hidden cup');
+    const openTopic = `tournament:${open.id}` as const;
+    const watcher = await LiveClient.open(url);
+    const staff = await LiveClient.open(`${url}?access_token=${encodeURIComponent(token)}`);
+    for (const v of [watcher, staff]) {
+      v.send({ type: 'subscribe', topic: openTopic });
+      await v.until((ms) => ms.some((x) => x.type === 'subscribed'), 5000, 'subscribed');
+    }
+    await ok('PATCH', `/api/tournament/${open.id}`, { privacy: 'private' });
+    await watcher.until((ms) => ms.some((x) => x.type === 'error'), 5000, 'not_found');
+    expect(watcher.messages.find((x) => x.type === 'error')).toMatchObject({
+      code: 'not_found',
+      topic: openTopic,
+    });
+    expect(watcher.messages.some((x) => x.type === 'tournament')).toBe(false);
+    await staff.until((ms) => ms.some((x) => x.type === 'tournament'), 5000, 'the organizer still hears');
+    for (const v of [watcher, staff]) await v.close();
   });
 
   it('names the tournament and the round on the live list and the match (issue 12)', async () => {

@@ -47,8 +47,11 @@ type BusMessage =
   | { k: 'c'; o: string; id: number; s: string; i: LiveListItem | null; hidden: boolean }
   /** the match was deleted */
   | { k: 'r'; o: string; id: number; s: string }
-  /** a tournament changed (draw, results, sides, entries, schedule): its viewers read it again */
-  | { k: 't'; o: string; id: number; v: number };
+  /**
+   * a tournament changed (draw, results, sides, entries, schedule): its viewers read it again;
+   * `r`: it may have become more hidden, so its viewers are checked again
+   */
+  | { k: 't'; o: string; id: number; v: number; r?: boolean };
 
 interface Connection {
   socket: WebSocket;
@@ -101,7 +104,7 @@ export interface LiveHub {
    * A tournament changed (its draw, results, sides, entries, schedule or standings), after the
    * transaction committed: subscribers of `tournament:<id>` get a `tournament` message on every instance.
    */
-  publishTournament(tournamentId: number): void;
+  publishTournament(tournamentId: number, options?: { recheck?: boolean }): void;
   /** False when the viewer cap is reached: the upgrade is refused with 503 + Retry-After. */
   canAccept(): boolean;
   accept(socket: WebSocket, request: FastifyRequest): void;
@@ -537,12 +540,26 @@ export default fp(
       sendMessage(conn, { type: 'subscribed', topic: topic as `tournament:${number}` });
     }
 
-    function tournamentChanged(id: number, version: number): void {
+    function tournamentChanged(id: number, version: number, recheck: boolean): void {
       app.competitions.forgetTournament(id);
       const subs = tournamentSubs.get(id);
       if (!subs?.size) return;
       const frame = frameOf({ type: 'tournament', tournamentId: id, version });
-      for (const conn of subs) send(conn, frame);
+      const topic = `tournament:${id}`;
+      for (const conn of [...subs]) {
+        if (!recheck) {
+          send(conn, frame);
+          continue;
+        }
+        // made private (or its organization): only those who may still see it keep following it
+        app.tournaments.visible(conn.request, id).then(
+          () => send(conn, frame),
+          (err: unknown) => {
+            subs.delete(conn);
+            if (conn.topics.has(topic)) failSubscription(conn, topic, err);
+          },
+        );
+      }
     }
 
     function unsubscribe(conn: Connection, topic: string): void {
@@ -679,7 +696,7 @@ export default fp(
           break;
         }
         case 't':
-          tournamentChanged(bus.id, bus.v);
+          tournamentChanged(bus.id, bus.v, bus.r === true);
           break;
       }
     }
@@ -764,8 +781,14 @@ export default fp(
       publishRemoved(matchId, sport) {
         publish({ k: 'r', o: origin, id: matchId, s: sport });
       },
-      publishTournament(tournamentId) {
-        publish({ k: 't', o: origin, id: tournamentId, v: Date.now() });
+      publishTournament(tournamentId, options) {
+        publish({
+          k: 't',
+          o: origin,
+          id: tournamentId,
+          v: Date.now(),
+          ...(options?.recheck ? { r: true } : {}),
+        });
       },
       canAccept: () => !closing && connections.size < maxConnections,
       accept,

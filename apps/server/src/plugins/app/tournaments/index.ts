@@ -632,8 +632,8 @@ export default fp(
      * After the transaction: viewers of the tournament (`tournament:<id>`) and of the changed live
      * matches (and the live lists) hear of it.
      */
-    async function publish(tournamentId: number, matchIds: number[] = []) {
-      app.live.publishTournament(tournamentId);
+    async function publish(tournamentId: number, matchIds: number[] = [], recheck = false) {
+      app.live.publishTournament(tournamentId, { recheck });
       for (const id of new Set(matchIds)) {
         const head = await findMatchHead(db(), id);
         if (!head) continue;
@@ -1219,11 +1219,11 @@ export default fp(
           }
           return updated;
         });
+        const privacyChanged = input.privacy !== undefined && input.privacy !== t.privacy;
         await publish(
           id,
-          input.privacy !== undefined && input.privacy !== t.privacy
-            ? (await tournamentMatchesOf(db(), id)).map((l) => l.matchId)
-            : [],
+          privacyChanged ? (await tournamentMatchesOf(db(), id)).map((l) => l.matchId) : [],
+          privacyChanged,
         );
         return toDto(row, true, access.organization.name);
       },
