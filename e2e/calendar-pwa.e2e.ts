@@ -24,6 +24,7 @@ let browser: Browser;
 let dist: string;
 let organizerToken: string;
 let match: Match;
+let club: Organization;
 
 /** SPEC §1 categories of what the app stores (apps/web/src/lib/consent/consent.ts), necessary ones here */
 const NECESSARY = [
@@ -75,7 +76,7 @@ beforeAll(async () => {
     'GET',
     '/api/organization/mine?pageSize=100',
   );
-  const club = mine.items.find((o) => o.name === 'Sofia Racquet Club')!;
+  club = mine.items.find((o) => o.name === 'Sofia Racquet Club')!;
   const at = new Date(Date.now() + 24 * 3600 * 1000);
   at.setUTCHours(16, 30, 0, 0);
   match = await apiCall<Match>(server.url, organizerToken, 'POST', '/api/matches', {
@@ -203,10 +204,27 @@ describe('the calendar page and its feed', () => {
     expect(event.location).toBe('National Tennis Centre · Court 3');
     expect(event.startDate.toJSDate().toISOString()).toBe(new Date(match.scheduledAt!).toISOString());
 
+    // the organizations the organizer runs: the club's open calendar holds the match
+    const open = await page
+      .locator(`[data-testid="calendar-organization-feed"][data-organization="${club.id}"]`)
+      .getByTestId('calendar-organization-open')
+      .inputValue();
+    expect(open).toBe(`${server.url}/api/calendar/organization/${club.id}/feed.ics`);
+    const clubFeed = new ICAL.Component(ICAL.parse(await (await fetch(open)).text()));
+    expect(
+      clubFeed
+        .getAllSubcomponents('vevent')
+        .some((v) => new ICAL.Event(v).uid.startsWith(`match-${match.id}@`)),
+    ).toBe(true);
+
     // a new link: the old one answers 404
     await page.getByTestId('calendar-feed-rotate').click();
     await expect.poll(async () => page.getByTestId('calendar-feed-url').inputValue()).not.toBe(url);
     expect((await fetch(url)).status).toBe(404);
+    // the cookie choice can be changed from the preferences too
+    await page.goto(`${server.url}/user/preferences`);
+    await page.getByTestId('preferences-cookies').getByTestId('cookie-settings').click();
+    await page.getByTestId('consent-switch-marketing').waitFor();
     expect(errors.filter((e) => !e.includes('/build.json'))).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Container, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { CookieSettingsLink } from '@/features/consent';
 import { SportPreferencesForm } from '@/features/preferences';
 import { NoProfileCallout, useCurrentUser, useSaveSportPreference } from '@/features/user';
 import { notify } from '@/lib/notify';
@@ -76,6 +77,17 @@ export default function UserPreferencesRoute() {
       <Stack gap="lg">
         <PageHeader title={t('titles.preferences')} intro={t('preferences.intro')} />
         {body}
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="preferences-cookies">
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} fz="lg">
+              {t('consent.settingsTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('consent.settingsIntro')}
+            </Text>
+            <CookieSettingsLink fw={600} />
+          </Stack>
+        </Card>
       </Stack>
     </Container>
   );

@@ -29,6 +29,7 @@ import {
 } from '../lib/grid';
 import classes from './calendar.module.css';
 import { FeedPanel } from './feed-panel';
+import { OrganizationFeeds } from './organization-feeds';
 
 function useFormat() {
   const { i18n } = useTranslation();
@@ -313,6 +314,7 @@ export function CalendarPage() {
         {view !== 'month' || selected ? <DayList days={listDays} byDay={byDay} /> : null}
 
         <FeedPanel />
+        <OrganizationFeeds />
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
+  IconCalendar,
   IconInbox,
   IconScoreboard,
   IconStar,
@@ -101,6 +102,15 @@ export function NextSteps({ isOrganizer, isAdmin = false }: { isOrganizer: boole
           text={t('dashboard.followText')}
           to="/user/preferences"
           action={t('dashboard.followAction')}
+        />
+        <Step
+          testId="next-step-calendar"
+          icon={<IconCalendar size={24} aria-hidden="true" />}
+          color="cyan"
+          title={t('calendar.stepTitle')}
+          text={t('calendar.stepText')}
+          to="/user/calendar"
+          action={t('calendar.stepAction')}
         />
         {!isOrganizer ? (
           <Step

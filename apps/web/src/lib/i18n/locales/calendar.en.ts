@@ -2,6 +2,9 @@
 export const calendarEn = {
   title: 'My calendar',
   menu: 'Calendar',
+  stepTitle: 'Your calendar',
+  stepText: 'Your matches and tournaments by month, week or as a list, also in Google or Apple Calendar.',
+  stepAction: 'Open my calendar',
   intro: 'Your matches, the matches of the players and teams you follow, and your tournaments.',
   previous: 'Previous',
   next: 'Next',
@@ -16,6 +19,15 @@ export const calendarEn = {
   count_other: '{{count}} events',
   status: { live: 'Live', finished: 'Final', cancelled: 'Cancelled' },
   kind: { match: 'Match', tournament: 'Tournament' },
+  organizations: {
+    title: 'Calendars of the organizations you run',
+    intro:
+      'Share a public organization’s open calendar (its public matches) on your website, or make a private link with every match your members may see.',
+    open: 'Open calendar (public matches)',
+    secret: 'Private link (what members see)',
+    secretOn: 'A private link is on.',
+    make: 'Make a private link',
+  },
   feed: {
     title: 'Subscribe in your calendar app',
     intro:

@@ -391,11 +391,11 @@ const en = {
       'Technical records: our server keeps short-lived logs (address, time, page requested) to keep the service secure and working.',
     storageTitle: 'Cookies and storage in your browser',
     storageLocale:
-      'Cookie spz_locale: the interface language you chose (English or Bulgarian), kept for 365 days. It is necessary for the site to work in your language.',
+      'Cookie spz_locale: the interface language you chose (English or Bulgarian), kept for 365 days, only when you allow functional cookies (Cookie settings, at the foot of every page).',
     storageToken:
       'Local storage SPZ_TOKEN and the sign-in session: the access token that proves you are signed in. It is removed when you sign out or your session ends.',
     storageSport:
-      'Local storage of the selected sport, so live and archive pages open on the sport you follow.',
+      'Local storage of the selected sport, so live and archive pages open on the sport you follow (functional, only when you allow it). Your cookie choice itself is kept in the necessary cookie spz_consent for 365 days.',
     storageNoTracking: 'We use no advertising or tracking cookies.',
     useTitle: 'Why we use it',
     useText:
