@@ -73,6 +73,7 @@ describe('an organizer runs a badminton tournament from a phone', () => {
       .getByTestId('consent-reject')
       .click({ timeout: 3000 })
       .catch(() => undefined);
+    await shotBoth(page, 'workspace');
     await page.locator('[data-testid="workspace-tabs"] [data-section="containers"]').click();
     await page.waitForURL(/\/containers$/);
     await page.getByTestId('tournaments-empty').waitFor();
@@ -148,7 +149,28 @@ describe('an organizer runs a badminton tournament from a phone', () => {
     const seeded = await call<EntryList>(organizerToken, 'GET', `/api/tournament/${id}/entries`);
     expect(seeded.registered.filter((e) => e.seed === 1).map((e) => e.name)).toEqual([names[0]]);
     expect(seeded.waiting.map((e) => [e.name, e.waitingPosition])).toEqual([[names[4], 1]]);
+    // check-in on and off again (once anyone is checked in, only the checked-in are drawn)
+    const first = page.locator(`[data-testid="entry-registered"][data-name="${names[0]}"]`);
+    await first.locator('label', { hasText: 'Here' }).click();
+    await expect
+      .poll(async () =>
+        (await call<EntryList>(organizerToken, 'GET', `/api/tournament/${id}/entries`)).registered.some(
+          (e) => e.checkedIn,
+        ),
+      )
+      .toBe(true);
+    await first.locator('label', { hasText: 'Here' }).click();
+    await expect
+      .poll(async () =>
+        (await call<EntryList>(organizerToken, 'GET', `/api/tournament/${id}/entries`)).registered.some(
+          (e) => e.checkedIn,
+        ),
+      )
+      .toBe(false);
     await shotBoth(page, 'signups');
+    // the one waiting withdraws
+    await page.locator('[data-testid="entry-waiting"]').getByTestId('entry-withdraw').click();
+    await page.locator(`[data-testid="entry-withdrawn"][data-name="${names[4]}"]`).waitFor();
 
     // structure: groups then knockout, drawn
     await page.getByTestId('tournament-tab-structure').click();
