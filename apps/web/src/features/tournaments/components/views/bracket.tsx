@@ -8,6 +8,8 @@ import { BRACKET_SIZES, isLive, layoutBracket } from './feature';
 import { useViewContext } from './view-context';
 import classes from './views.module.css';
 
+const PRINT_WIDTH = 700;
+
 /** One side of a box: the name (bold when it won), the games it took. */
 function SideLine({ match, side, all }: { match: DrawMatch; side: 'home' | 'away'; all: DrawMatch[] }) {
   const { t } = useTranslation();
@@ -127,7 +129,17 @@ export function Bracket({
   const { boxWidth, boxHeight } = BRACKET_SIZES;
   return (
     <div className={classes.bracketScroll} data-testid={testId ?? 'bracket'}>
-      <div className={classes.bracket} style={{ width: layout.width, height: layout.height }}>
+      <div
+        className={classes.bracket}
+        style={
+          {
+            width: layout.width,
+            height: layout.height,
+            // on paper (about 700 px wide) a wide bracket is scaled down to fit
+            '--print-scale': Math.min(1, PRINT_WIDTH / Math.max(1, layout.width)),
+          } as React.CSSProperties
+        }
+      >
         <svg className={classes.connectors} width={layout.width} height={layout.height} aria-hidden="true">
           {layout.connectors.map((d, i) => (
             <path key={i} d={d} />
