@@ -99,7 +99,7 @@ afterAll(async () => {
 
 describe('cookie consent (SPEC §1)', () => {
   it('stores only necessary things before a choice, and honours "necessary only", the settings and "accept all"', async () => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(browser, PHONE, { consent: false });
     await page.goto(`${server.url}/`);
     await page.getByTestId('consent-banner').waitFor();
     // the language switched before any choice works, but is not remembered
@@ -134,7 +134,7 @@ describe('cookie consent (SPEC §1)', () => {
     expect(locale?.value).toBe('bg');
     await context.close();
 
-    const other = await openPage(browser, DESKTOP);
+    const other = await openPage(browser, DESKTOP, { consent: false });
     await other.page.goto(`${server.url}/`);
     await other.page.getByTestId('consent-banner').waitFor();
     await viewportShots(other.page, 'consent-banner');
@@ -151,7 +151,7 @@ describe('cookie consent (SPEC §1)', () => {
 
 describe('the calendar page and its feed', () => {
   it('shows the match by month and as a list; the copied feed URL parses with ical.js', async () => {
-    const { page, context, errors } = await openPage(browser, DESKTOP);
+    const { page, context, errors } = await openPage(browser, DESKTOP, { consent: false });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.goto(`${server.url}/`);
     await page.getByTestId('consent-accept').click();
@@ -258,7 +258,7 @@ describe('the installable app', () => {
     expect(sw.headers.get('cache-control')).toBe('no-cache');
     expect(sw.headers.get('content-type')).toMatch(/javascript/);
 
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(browser, PHONE, { consent: false });
     await page.goto(`${server.url}/`);
     await page.getByTestId('consent-reject').click();
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
@@ -282,7 +282,7 @@ describe('the installable app', () => {
   });
 
   it('a second build offers a reload, which waits for the scorer’s queued events', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(browser, DESKTOP, { consent: false });
     await page.goto(`${server.url}/`);
     await page.getByTestId('consent-reject').click();
     await page.evaluate(async () => navigator.serviceWorker.ready);

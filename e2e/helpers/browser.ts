@@ -41,11 +41,24 @@ export function unexpected(errors: string[], allowed: string[] = []): string[] {
   return errors.filter((e) => !allowed.includes(e));
 }
 
-/** A fresh context (own storage) at phone or desktop size, recording console errors. */
+/** A cookie choice already made ("accept all"), as a returning visitor has: the consent banner stays away. */
+export const ACCEPTED_CONSENT = {
+  name: 'spz_consent',
+  value: encodeURIComponent(
+    JSON.stringify({ v: 1, functional: true, statistic: true, marketing: true, unclassified: true, at: 0 }),
+  ),
+  domain: 'localhost',
+  path: '/',
+};
+
+/**
+ * A fresh context (own storage) at phone or desktop size, recording console errors. Its visitor has
+ * accepted cookies already (decision 020), unless `consent: false` (a first visit: the banner shows).
+ */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  options: { locale?: string } = {},
+  options: { locale?: string; consent?: boolean } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
     viewport,
@@ -54,6 +67,7 @@ export async function openPage(
     hasTouch: viewport.width < 600,
     locale: options.locale ?? 'en-US',
   });
+  if (options.consent !== false) await context.addCookies([ACCEPTED_CONSENT]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
