@@ -177,6 +177,8 @@ export const tournamentManageBg: typeof tournamentManageEn = {
     withdrawnList: 'Отказали се',
     noneRegistered: 'Още никой не се е записал.',
     noneWaiting: 'Никой не чака.',
+    seed: 'Поставяне',
+    name: 'Име',
     seedOf: 'Поставяне на {{name}}',
     signedUpAt: 'Записан {{when}}',
     checkedIn: 'Тук е',

@@ -175,6 +175,8 @@ export const tournamentManageEn = {
     withdrawnList: 'Withdrawn',
     noneRegistered: 'Nobody has signed up yet.',
     noneWaiting: 'Nobody is waiting.',
+    seed: 'Seed',
+    name: 'Name',
     seedOf: 'Seed of {{name}}',
     signedUpAt: 'Signed up {{when}}',
     checkedIn: 'Here',

@@ -259,47 +259,57 @@ function Signups({ tournament }: { tournament: Tournament }) {
             {t('tournamentManage.signups.noneRegistered')}
           </Text>
         ) : (
-          registered.map((e) => (
-            <Row key={e.id} testId="entry-registered" name={e.name}>
-              <NumberInput
-                aria-label={t('tournamentManage.signups.seedOf', { name: e.name })}
-                placeholder="–"
-                value={seeds[e.id] ?? ''}
-                onChange={(value) =>
-                  setSeedValues((s) => ({ ...s, [e.id]: typeof value === 'number' ? value : '' }))
-                }
-                min={1}
-                max={1024}
-                allowDecimal={false}
-                hideControls
-                disabled={locked}
-                w={56}
-                size="xs"
-                data-testid="entry-seed"
-              />
-              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {e.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('tournamentManage.signups.signedUpAt', { when: when(e.signedUpAt) })}
-                </Text>
-              </Stack>
-              <Switch
-                size="sm"
-                label={t('tournamentManage.signups.checkedIn')}
-                checked={e.checkedIn}
-                disabled={busy === `check-${e.id}` || tournament.status === 'finished'}
-                onChange={(ev) => {
-                  const value = ev.currentTarget.checked;
-                  void run(`check-${e.id}`, () => checkIn(tournament.id, e.id, value));
-                }}
-                data-testid="entry-check-in"
-                styles={{ label: { paddingInlineStart: 6 } }}
-              />
-              {withdrawButton(e)}
-            </Row>
-          ))
+          <>
+            <Group gap="sm" px="md" pt={6} wrap="nowrap">
+              <Text size="xs" c="dimmed" fw={700} w={56} style={{ flex: 'none', whiteSpace: 'nowrap' }}>
+                {t('tournamentManage.signups.seed')}
+              </Text>
+              <Text size="xs" c="dimmed" fw={700}>
+                {t('tournamentManage.signups.name')}
+              </Text>
+            </Group>
+            {registered.map((e) => (
+              <Row key={e.id} testId="entry-registered" name={e.name}>
+                <NumberInput
+                  aria-label={t('tournamentManage.signups.seedOf', { name: e.name })}
+                  placeholder="–"
+                  value={seeds[e.id] ?? ''}
+                  onChange={(value) =>
+                    setSeedValues((s) => ({ ...s, [e.id]: typeof value === 'number' ? value : '' }))
+                  }
+                  min={1}
+                  max={1024}
+                  allowDecimal={false}
+                  hideControls
+                  disabled={locked}
+                  w={56}
+                  size="xs"
+                  data-testid="entry-seed"
+                />
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {e.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('tournamentManage.signups.signedUpAt', { when: when(e.signedUpAt) })}
+                  </Text>
+                </Stack>
+                <Switch
+                  size="sm"
+                  label={t('tournamentManage.signups.checkedIn')}
+                  checked={e.checkedIn}
+                  disabled={busy === `check-${e.id}` || tournament.status === 'finished'}
+                  onChange={(ev) => {
+                    const value = ev.currentTarget.checked;
+                    void run(`check-${e.id}`, () => checkIn(tournament.id, e.id, value));
+                  }}
+                  data-testid="entry-check-in"
+                  styles={{ label: { paddingInlineStart: 6 } }}
+                />
+                {withdrawButton(e)}
+              </Row>
+            ))}
+          </>
         )}
         {registered.length > 0 && !locked ? (
           <Group gap="xs" p="md" justify="flex-end">
