@@ -34,6 +34,8 @@ export interface NmsSession {
 }
 interface NmsBroadcast {
   publisher: NmsSession | null;
+  /** the last onMetaData as an FLV tag (11 bytes of header, the AMF0 data, 4 bytes of size) */
+  flvMetaData: Buffer | null;
   subscribers: Map<string, NmsSession>;
   postPlay(session: NmsSession): string | null;
   donePlay(session: NmsSession): void;
@@ -55,6 +57,28 @@ interface NmsLogger {
 const RtmpSession = require('node-media-server/src/session/rtmp_session.js') as RtmpSessionClass;
 const BaseSession = require('node-media-server/src/session/base_session.js') as new () => NmsSession;
 const nmsLogger = require('node-media-server/src/core/logger.js') as NmsLogger;
+const { decodeAmf0Data } = require('node-media-server/src/protocol/amf.js') as {
+  decodeAmf0Data(data: Buffer): { cmd?: string; dataObj?: Record<string, unknown> | null };
+};
+
+/**
+ * node-media-server reads the encoder's metadata (size, frame rate) into its publisher only when it
+ * arrives after the publish was accepted; ours is accepted after a database read, so the metadata
+ * usually came first: read it from the broadcast's cached copy.
+ */
+function readMetadata(session: NmsSession, broadcast: NmsBroadcast) {
+  const tag = broadcast.flvMetaData;
+  if (session.videoWidth || !tag || tag.length <= 15) return;
+  try {
+    const meta = decodeAmf0Data(tag.subarray(11, tag.length - 4)).dataObj;
+    if (!meta) return;
+    session.videoWidth = Number(meta.width) || 0;
+    session.videoHeight = Number(meta.height) || 0;
+    session.videoFramerate = Number(meta.framerate) || 0;
+  } catch {
+    // no figures then
+  }
+}
 
 /** Stream names are stream keys: never in a log line. */
 export const redactKeys = (message: string) =>
@@ -249,6 +273,7 @@ export class RtmpIngest {
             return;
           }
           session.onPush();
+          readMetadata(session, session.broadcast);
           if (!session.isPublisher) {
             // node-media-server refused it (the path already has a publisher)
             socket.destroy();
