@@ -191,6 +191,10 @@ describe('a signed-out viewer follows a tournament from the draw to the results'
     await page.getByTestId('tab-schedule').click();
     await page.getByTestId('schedule').waitFor();
     expect(await page.getByTestId('schedule-item').count()).toBeGreaterThanOrEqual(12);
+    // the followed player's matches highlighted here too (three in the group, the semi-final)
+    expect(
+      await page.locator('[data-testid="schedule-item"][data-highlight]').count(),
+    ).toBeGreaterThanOrEqual(3);
     await shotBoth(page, 'schedule-time');
     await page.getByTestId('schedule-view').locator('label', { hasText: 'By court' }).click();
     await page.getByTestId('schedule-court').first().waitFor();

@@ -1,9 +1,10 @@
 import { Card, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { Schedule } from '@sportzone/contracts';
-import { useState } from 'react';
+import type { DrawMatch, Schedule, TournamentStage } from '@sportzone/contracts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveBadge } from '@/components/ui/live-badge';
 import { formatMatchDate } from '@/lib/matches/time';
+import { useDrawLabels } from '@/lib/tournaments/labels';
 import { scheduleByCourt, scheduleByDay } from './feature';
 import { useViewContext } from './view-context';
 import classes from './views.module.css';
@@ -14,13 +15,41 @@ function timeOf(iso: string, locale: string) {
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
-function ScheduleLine({ item, showCourt }: { item: Item; showCourt: boolean }) {
+/** A side's name in the page's language: from the draw (sides not known yet labelled), else the server's. */
+type SideNames = (item: Item) => {
+  home: string;
+  away: string;
+  label: string | null;
+  entries: (number | null)[];
+};
+
+function useSideNames(stages: TournamentStage[] | undefined): SideNames {
+  const labels = useDrawLabels();
+  return useMemo(() => {
+    const byKey = new Map<string, { match: DrawMatch; all: DrawMatch[] }>();
+    for (const stage of stages ?? [])
+      for (const match of stage.matches) byKey.set(`${stage.id}:${match.key}`, { match, all: stage.matches });
+    return (item: Item) => {
+      const found = byKey.get(`${item.stageId}:${item.key}`);
+      if (!found) return { home: item.home, away: item.away, label: null, entries: [] };
+      return {
+        home: labels.sideLabel(found.match.home, found.all),
+        away: labels.sideLabel(found.match.away, found.all),
+        label: labels.matchLabel(found.match, found.all),
+        entries: [found.match.home.entryId, found.match.away.entryId],
+      };
+    };
+  }, [stages, labels]);
+}
+
+function ScheduleLine({ item, showCourt, names }: { item: Item; showCourt: boolean; names: SideNames }) {
   const { t, i18n } = useTranslation();
-  const { matchHref, linkTarget } = useViewContext();
+  const { home, away, label, entries } = names(item);
+  const { highlight, matchHref, linkTarget } = useViewContext();
   const meta = [
     item.scheduledAt ? timeOf(item.scheduledAt, i18n.language) : t('tournamentViews.schedule.noTime'),
     showCourt ? (item.court ?? t('tournamentViews.schedule.noCourt')) : null,
-    t('tournamentViews.stage.round', { round: item.round }),
+    label ?? t('tournamentViews.stage.round', { round: item.round }),
   ].filter(Boolean);
   return (
     <a
@@ -29,14 +58,15 @@ function ScheduleLine({ item, showCourt }: { item: Item; showCourt: boolean }) {
       target={linkTarget}
       rel={linkTarget ? 'noopener' : undefined}
       data-testid="schedule-item"
+      data-highlight={(highlight !== null && entries.includes(highlight)) || undefined}
       data-court={item.court ?? ''}
     >
       <span className={classes.matchSides}>
-        {item.home}
+        {home}
         <Text span c="dimmed" mx={6} size="sm">
           {t('tournamentViews.match.versus')}
         </Text>
-        {item.away}
+        {away}
       </span>
       <span className={classes.score}>
         {item.status === 'active' ? (
@@ -53,8 +83,9 @@ function ScheduleLine({ item, showCourt }: { item: Item; showCourt: boolean }) {
 }
 
 /** The draw's matches by time (day by day) or by court (a column per court on a laptop). */
-export function ScheduleView({ schedule }: { schedule: Schedule }) {
+export function ScheduleView({ schedule, stages }: { schedule: Schedule; stages?: TournamentStage[] }) {
   const { t, i18n } = useTranslation();
+  const names = useSideNames(stages);
   const [view, setView] = useState<'time' | 'court'>('time');
   if (schedule.items.length === 0)
     return (
@@ -84,7 +115,7 @@ export function ScheduleView({ schedule }: { schedule: Schedule }) {
             </Text>
             <Card withBorder radius="md" p={0}>
               {items.map((item) => (
-                <ScheduleLine key={item.matchId} item={item} showCourt />
+                <ScheduleLine key={item.matchId} item={item} showCourt names={names} />
               ))}
             </Card>
           </Stack>
@@ -98,7 +129,7 @@ export function ScheduleView({ schedule }: { schedule: Schedule }) {
               </Text>
               <Card withBorder radius="md" p={0}>
                 {items.map((item) => (
-                  <ScheduleLine key={item.matchId} item={item} showCourt={false} />
+                  <ScheduleLine key={item.matchId} item={item} showCourt={false} names={names} />
                 ))}
               </Card>
             </Stack>

@@ -221,7 +221,7 @@ export function TournamentViewsPage({ id, embed = false }: { id: number; embed?:
               </Tabs.Panel>
               <Tabs.Panel value="schedule" pt="lg">
                 {schedule.data ? (
-                  <ScheduleView schedule={schedule.data} />
+                  <ScheduleView schedule={schedule.data} stages={stages.data?.stages} />
                 ) : (
                   <PageState error={schedule.error} onRetry={() => void schedule.refetch()} embed />
                 )}
