@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { addRoles, findChannel, removeOrganizationRole } from '@sportzone/db';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { addRoles, findChannel, removeOrganizationRole, updateLivestream } from '@sportzone/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/db';
@@ -378,6 +380,54 @@ describe(`livestreams (${TEST_DB})`, () => {
     expect(stopped).toMatchObject({ status: 'ended', recording: false, playbackUrl: null });
     expect((await call('POST', `/api/livestream/${stream.id}/stop`, as.organizer)).statusCode).toBe(409);
     expect((await call('POST', `/api/livestream/${stream.id}/start`, as.organizer)).statusCode).toBe(409);
+  });
+
+  it('serves a recording’s playlist and segments with their caching; a private one only to insiders', async () => {
+    const recorded = async (orgId: number, title: string) => {
+      const l = await plan(orgId, title, '2026-06-04T10:00:00Z');
+      // a recording as the ingest leaves it (streaming-ingest.test.ts makes real ones)
+      const dir = join(t.config.dataDir, 'hls', String(l.id));
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        join(dir, 'index.m3u8'),
+        '#EXTM3U\n#EXT-X-PLAYLIST-TYPE:EVENT\n#EXTINF:2.0,\nseg_00000.ts\n#EXT-X-ENDLIST\n',
+      );
+      writeFileSync(join(dir, 'seg_00000.ts'), Buffer.alloc(188, 0x47));
+      await updateLivestream(t.app.database.db, l.id, {
+        status: 'ended',
+        startTime: new Date('2026-06-04T10:00:00Z'),
+        endTime: new Date('2026-06-04T11:00:00Z'),
+        recordingPath: `hls/${l.id}`,
+      });
+      return l.id as number;
+    };
+    const open = await recorded(orgs.public, 'Open recording');
+    const hidden = await recorded(orgs.private, 'Hidden recording');
+
+    const l = await ok('GET', `/api/livestream/${open}`, undefined);
+    expect(l).toMatchObject({
+      status: 'ended',
+      recording: true,
+      playbackUrl: `/api/livestream/${open}/hls/index.m3u8`,
+    });
+    const playlist = await call('GET', `/api/livestream/${open}/hls/index.m3u8`, undefined);
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.headers['cache-control']).toBe('no-cache');
+    expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(playlist.body).toContain('#EXT-X-ENDLIST');
+    const segment = await call('GET', `/api/livestream/${open}/hls/seg_00000.ts`, undefined);
+    expect(segment.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(segment.headers['content-type']).toBe('video/mp2t');
+    expect(segment.rawPayload.length).toBe(188);
+    expect((await call('GET', `/api/livestream/${open}/hls/seg_00001.ts`, undefined)).statusCode).toBe(404);
+    expect((await call('GET', `/api/livestream/${open}/hls/index.html`, undefined)).statusCode).toBe(400);
+
+    for (const who of [undefined, as.outsider])
+      expect((await call('GET', `/api/livestream/${hidden}/hls/index.m3u8`, who)).statusCode).toBe(404);
+    const inside = await call('GET', `/api/livestream/${hidden}/hls/seg_00000.ts`, as.member);
+    expect(inside.statusCode).toBe(200);
+    // never in a shared cache
+    expect(inside.headers['cache-control']).toBe('private, max-age=31536000, immutable');
   });
 
   it('keeps favourites, newest first, without what the user may no longer see', async () => {
