@@ -269,6 +269,16 @@ describe('the installable app', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(
       /\/sw\.js\?build=/,
     );
+    // the build manifest's score console pages are cached, for a scorer starting offline
+    const { offline } = JSON.parse(readFileSync(join(dist, 'build.json'), 'utf8')) as { offline: string[] };
+    expect(offline.some((f) => /score-console/.test(f))).toBe(true);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const key of await caches.keys())
+        for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(offline.filter((f) => !cached.includes(f))).toEqual([]);
 
     // offline: the app shell still starts (the header, the page frame), from the worker's cache
     await context.setOffline(true);

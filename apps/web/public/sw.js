@@ -37,6 +37,13 @@ self.addEventListener('install', (event) => {
         }
       }
       await cache.addAll(STATIC).catch(() => {});
+      // the build manifest: the score console's pages, so a scorer can start them offline
+      try {
+        const build = await (await fetch('/build.json', { cache: 'no-store' })).json();
+        if (build && build.id === BUILD && Array.isArray(build.offline)) await cache.addAll(build.offline);
+      } catch {
+        // they are cached when first opened instead
+      }
     })(),
   );
 });
