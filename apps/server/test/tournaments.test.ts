@@ -301,9 +301,22 @@ describe(`tournaments (${TEST_DB})`, () => {
       (await call('POST', `/api/tournament/${tour.id}/entries`, playerUser, { playerId: notMine }))
         .statusCode,
     ).toBe(403);
+    // the entry list tells the player what they may sign up with, and nobody else anything
+    const entriesAs = async (headers?: Headers) => {
+      const res = await call('GET', `/api/tournament/${tour.id}/entries`, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { mine: number[]; signUpOptions: { playerId: number | null; name: string }[] };
+    };
+    expect((await entriesAs(playerUser)).signUpOptions).toEqual([
+      { playerId: mine, teamId: null, name: 'Self Signer' },
+    ]);
+    expect(await entriesAs(outsider)).toMatchObject({ mine: [], signUpOptions: [] });
+    expect(await entriesAs()).toMatchObject({ mine: [], signUpOptions: [] });
     const signed = await call('POST', `/api/tournament/${tour.id}/entries`, playerUser, { playerId: mine });
     expect(signed.statusCode, signed.body).toBe(201);
     expect(signed.json()).toMatchObject({ status: 'registered', canWithdraw: true });
+    expect(await entriesAs(playerUser)).toMatchObject({ mine: [signed.json().id], signUpOptions: [] });
+    expect((await entriesAs(owner)).mine).toEqual([]);
     const withdrawn = await call(
       'POST',
       `/api/tournament/${tour.id}/entries/${signed.json().id}/withdraw`,

@@ -162,11 +162,25 @@ export const Entry = Type.Object({
 });
 export type Entry = Static<typeof Entry>;
 
+export const SignUpOption = Type.Object({
+  playerId: Nullable(Type.Integer()),
+  teamId: Nullable(Type.Integer()),
+  name: Type.String(),
+});
+export type SignUpOption = Static<typeof SignUpOption>;
+
 export const EntryList = Type.Object(
   {
     registered: Type.Array(Entry),
     waiting: Type.Array(Entry),
     withdrawn: Type.Array(Entry),
+    /** the caller's own entries (their player, or a formation or team they play in): highlighted in the draw */
+    mine: Type.Array(Type.Integer()),
+    /**
+     * what the caller may sign up themself with now (open, self sign-up, not yet signed up): their player,
+     * or their formations or teams of the tournament's kind; empty otherwise and for signed-out callers
+     */
+    signUpOptions: Type.Array(SignUpOption),
   },
   { $id: 'EntryList' },
 );

@@ -28,6 +28,7 @@ import {
   type RankingQuery,
   type RankingTable,
   type ResultInput,
+  type SignUpOption,
   type Schedule,
   type ScheduleInput,
   type SeedsInput,
@@ -74,6 +75,8 @@ import {
   placingsInPeriod,
   playerIdsOfTeams,
   findPlayers,
+  playersOfUser,
+  teamsOfPlayer,
   replacePlacings,
   resetLiveMatch,
   saveRankingTable,
@@ -372,7 +375,8 @@ export default fp(
       const me = await app.access.meOrNull(request);
       const rows = await entriesOf(db(), ctx.tournament.id);
       const open = ctx.tournament.status !== 'finished';
-      const own = ctx.access.canManage ? new Set<number>() : await ownEntryIds(me?.id ?? null, rows);
+      const active = rows.filter((e) => e.status !== 'withdrawn');
+      const own = await ownEntryIds(me?.id ?? null, active);
       const may = (e: TournamentEntryRow) =>
         open && e.status !== 'withdrawn' && (ctx.access.canManage || own.has(e.id));
       const waiting = rows.filter((e) => e.status === 'waiting');
@@ -380,7 +384,37 @@ export default fp(
         registered: rows.filter((e) => e.status === 'registered').map((e) => entryDto(e, null, may(e))),
         waiting: waiting.map((e, i) => entryDto(e, i + 1, may(e))),
         withdrawn: rows.filter((e) => e.status === 'withdrawn').map((e) => entryDto(e, null, false)),
+        mine: [...own],
+        signUpOptions: me ? await signUpOptions(ctx.tournament, me.id, active) : [],
       };
+    }
+
+    /** What a person may sign up themself with now: their player, or formations / teams they play in. */
+    async function signUpOptions(
+      t: TournamentRow,
+      userId: number,
+      active: TournamentEntryRow[],
+    ): Promise<SignUpOption[]> {
+      if (t.status !== 'open' || !t.selfSignup) return [];
+      const players = await playersOfUser(db(), t.organizationId, userId);
+      const taken = new Set(active.map((e) => (e.playerId ? `p${e.playerId}` : `t${e.teamId}`)));
+      const options: SignUpOption[] = [];
+      if (t.entryKind === 'player') {
+        for (const p of players)
+          options.push({ playerId: p.id, teamId: null, name: [p.firstName, p.lastName].join(' ') });
+      } else {
+        for (const p of players)
+          for (const team of await teamsOfPlayer(db(), p.id))
+            if ((team.kind === 'formation') === (t.entryKind === 'formation'))
+              options.push({ playerId: null, teamId: team.id, name: team.name });
+      }
+      const seen = new Set<string>();
+      return options.filter((o) => {
+        const key = o.playerId ? `p${o.playerId}` : `t${o.teamId}`;
+        if (taken.has(key) || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
     }
 
     async function stagesDto(tournamentId: number): Promise<TournamentStages> {

@@ -1,4 +1,5 @@
 import type {
+  Entry,
   EntryList,
   PagedResult,
   Schedule,
@@ -9,6 +10,7 @@ import type {
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { api } from '@/lib/api';
+import { useSession } from '@/lib/auth';
 import { useLiveConnection, useLiveTournament } from '@/lib/live';
 
 /**
@@ -88,10 +90,12 @@ export const organizationTournamentsQuery = (organizationId: number, page = 1, p
 export function useTournamentRefresh(id: number, active: boolean) {
   const queryClient = useQueryClient();
   const connection = useLiveConnection();
+  // signed in, the topic is asked for with the token: an organizer follows their private tournament too
+  const auth = useSession().status === 'signed-in';
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: key(id) });
   }, [id, queryClient]);
-  useLiveTournament(active ? id : null, refresh);
+  useLiveTournament(active ? id : null, refresh, { auth });
   const polling = active && connection !== 'open';
   useEffect(() => {
     if (!polling) return;
@@ -100,4 +104,21 @@ export function useTournamentRefresh(id: number, active: boolean) {
     }, VIEWS_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [polling, refresh]);
+}
+
+/** POST /api/tournament/{id}/entries: a person signs themself up (their player, formation or team). */
+export const signUpSelf = (id: number, option: { playerId: number | null; teamId: number | null }) =>
+  api.post<Entry>(`/api/tournament/${id}/entries`, {
+    ...(option.playerId ? { playerId: option.playerId } : {}),
+    ...(option.teamId ? { teamId: option.teamId } : {}),
+  });
+
+/** POST /api/tournament/{id}/entries/{entryId}/withdraw: a person takes their own entry back. */
+export const withdrawSelf = (id: number, entryId: number) =>
+  api.post<EntryList>(`/api/tournament/${id}/entries/${entryId}/withdraw`, {});
+
+/** After a sign-up or withdrawal: the tournament (its counts) and its entries are read again. */
+export function useEntriesChanged(id: number) {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: key(id) }), [id, queryClient]);
 }

@@ -153,6 +153,26 @@ export const tournamentViewsEn = {
     noneYet: 'Results appear here as matches finish.',
     backToDraw: 'Back to the draw',
   },
+  signUp: {
+    title: 'Sign-ups are open',
+    yours: 'Your entry',
+    text: 'Play in this tournament:',
+    full: 'Every spot is taken; sign up to go on the waiting list:',
+    as: 'Sign up {{name}}',
+    done: 'You are signed up.',
+    doneWaiting:
+      'Every spot is taken: you are number {{position}} on the waiting list and move up when someone withdraws.',
+    mineRegistered: '{{name}} is signed up.',
+    mineWaiting: '{{name}} is number {{position}} on the waiting list.',
+    withdraw: 'Withdraw',
+    withdrawTitle: 'Withdraw from the tournament?',
+    withdrawText:
+      'Your place goes to the first on the waiting list. You can sign up again while sign-ups are open.',
+    withdrawn: 'You have withdrawn.',
+    signInText: 'Players of the club sign themselves up here.',
+    signIn: 'Sign in to sign up',
+    nothing: 'Only players of {{organization}} can sign up here; ask the organizers to add you.',
+  },
   organization: {
     title: 'Tournaments',
     empty: 'No tournaments yet.',

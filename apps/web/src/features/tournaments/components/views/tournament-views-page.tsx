@@ -25,6 +25,7 @@ import {
   viewsPath,
 } from './parts';
 import { ScheduleView } from './schedule-view';
+import { SignUpPanel } from './signup-panel';
 import { StageDraw } from './stage-draw';
 import { useViewContext } from './view-context';
 import classes from './views.module.css';
@@ -165,7 +166,7 @@ export function TournamentViewsPage({ id, embed = false }: { id: number; embed?:
   );
 
   return (
-    <ViewProvider tournament={data} embed={embed} highlight={followed}>
+    <ViewProvider tournament={data} embed={embed} highlight={followed ?? entries.data?.mine[0] ?? null}>
       {embed ? (
         <EmbedFrame fullPath={viewsPath(id)}>
           <TournamentHeader tournament={data} compact />
@@ -184,6 +185,7 @@ export function TournamentViewsPage({ id, embed = false }: { id: number; embed?:
                 </>
               }
             />
+            {entries.data ? <SignUpPanel tournament={data} entries={entries.data} /> : null}
             <Tabs
               value={tab}
               onChange={(v) =>
