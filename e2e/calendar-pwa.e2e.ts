@@ -206,8 +206,8 @@ describe('the calendar page and its feed', () => {
 
     // the organizations the organizer runs: the club's open calendar holds the match
     const open = await page
-      .locator(`[data-testid="calendar-organization-feed"][data-organization="${club.id}"]`)
-      .getByTestId('calendar-organization-open')
+      .locator(`[data-testid="calendar-organization-feed"][data-target="${club.id}"]`)
+      .getByTestId('calendar-feed-open')
       .inputValue();
     expect(open).toBe(`${server.url}/api/calendar/organization/${club.id}/feed.ics`);
     const clubFeed = new ICAL.Component(ICAL.parse(await (await fetch(open)).text()));

@@ -5,6 +5,8 @@ import type {
   CalendarFeeds,
   CalendarItem,
   CalendarItems,
+  PagedResult,
+  Tournament,
 } from '@sportzone/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -56,5 +58,15 @@ export function useRevokeFeed() {
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/calendar/feeds/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: feedsQuery.queryKey }),
+  });
+}
+
+/** GET /api/user/tournaments: the tournaments I run or play in (the organizers' feeds list the ones they run). */
+export function useMyTournaments() {
+  return useQuery({
+    queryKey: ['calendar', 'tournaments'],
+    queryFn: ({ signal }) =>
+      api.get<PagedResult<Tournament>>('/api/user/tournaments', { query: { pageSize: 100 }, signal }),
+    staleTime: 30_000,
   });
 }

@@ -1,10 +1,10 @@
 import { Anchor, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { CalendarFeed, CalendarFeedCreated, Organization } from '@sportzone/contracts';
+import type { CalendarFeed, CalendarFeedCreated } from '@sportzone/contracts';
 import { IconBuildingCommunity, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyOrganizations } from '@/lib/organizations';
-import { useCreateFeed, useFeeds, useRevokeFeed } from '../api/calendar';
+import { useCreateFeed, useFeeds, useMyTournaments, useRevokeFeed } from '../api/calendar';
 
 function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
   const { t } = useTranslation();
@@ -36,32 +36,38 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
   );
 }
 
-function OrganizationRow({ organization, feed }: { organization: Organization; feed: CalendarFeed | null }) {
+interface Target {
+  kind: 'organization' | 'tournament';
+  id: number;
+  name: string;
+  /** has an open feed (public) */
+  open: boolean;
+}
+
+function TargetRow({ target, feed }: { target: Target; feed: CalendarFeed | null }) {
   const { t } = useTranslation();
   const create = useCreateFeed();
   const revoke = useRevokeFeed();
   const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
   const make = () =>
     create.mutate(
-      { kind: 'organization', organizationId: organization.id },
+      target.kind === 'organization'
+        ? { kind: 'organization', organizationId: target.id }
+        : { kind: 'tournament', tournamentId: target.id },
       { onSuccess: (r) => setCreated(r) },
     );
-  const open = `${window.location.origin}/api/calendar/organization/${organization.id}/feed.ics`;
+  const open = `${window.location.origin}/api/calendar/${target.kind}/${target.id}/feed.ics`;
   return (
-    <Stack gap="xs" data-testid="calendar-organization-feed" data-organization={organization.id}>
-      <Text fw={700}>{organization.name}</Text>
-      {organization.privacy === 'public' ? (
-        <CopyField
-          label={t('calendar.organizations.open')}
-          value={open}
-          testId="calendar-organization-open"
-        />
+    <Stack gap="xs" data-testid={`calendar-${target.kind}-feed`} data-target={target.id}>
+      <Text fw={700}>{target.name}</Text>
+      {target.open ? (
+        <CopyField label={t('calendar.organizations.open')} value={open} testId="calendar-feed-open" />
       ) : null}
       {created ? (
         <CopyField
           label={t('calendar.organizations.secret')}
           value={created.url}
-          testId="calendar-organization-secret"
+          testId="calendar-feed-secret"
         />
       ) : feed ? (
         <Text size="sm" c="dimmed">
@@ -88,13 +94,26 @@ function OrganizationRow({ organization, feed }: { organization: Organization; f
   );
 }
 
-/** Organizers: the feeds of the organizations they run (the open one of a public organization, a secret one with what members see). */
+/** Organizers: the feeds of the organizations and tournaments they run (the open one of a public one, a private one with what members see). */
 export function OrganizationFeeds() {
   const { t } = useTranslation();
   const organizations = useMyOrganizations();
+  const tournaments = useMyTournaments();
   const feeds = useFeeds();
-  const managed = (organizations.data?.items ?? []).filter((o) => o.canManage);
-  if (managed.length === 0) return null;
+  const targets: Target[] = [
+    ...(organizations.data?.items ?? [])
+      .filter((o) => o.canManage)
+      .map((o) => ({ kind: 'organization' as const, id: o.id, name: o.name, open: o.privacy === 'public' })),
+    ...(tournaments.data?.items ?? [])
+      .filter((x) => x.canManage && x.status !== 'finished')
+      .map((x) => ({
+        kind: 'tournament' as const,
+        id: x.id,
+        name: `${x.name} · ${x.organizationName}`,
+        open: x.privacy === 'public',
+      })),
+  ];
+  if (targets.length === 0) return null;
   return (
     <Card withBorder radius="md" padding="lg" data-testid="calendar-organization-feeds">
       <Stack gap="md">
@@ -107,11 +126,17 @@ export function OrganizationFeeds() {
         <Text size="sm" c="dimmed">
           {t('calendar.organizations.intro')}
         </Text>
-        {managed.map((o) => (
-          <OrganizationRow
-            key={o.id}
-            organization={o}
-            feed={feeds.data?.find((f) => f.kind === 'organization' && f.organizationId === o.id) ?? null}
+        {targets.map((x) => (
+          <TargetRow
+            key={`${x.kind}-${x.id}`}
+            target={x}
+            feed={
+              feeds.data?.find((f) =>
+                x.kind === 'organization'
+                  ? f.kind === 'organization' && f.organizationId === x.id
+                  : f.kind === 'tournament' && f.tournamentId === x.id,
+              ) ?? null
+            }
           />
         ))}
       </Stack>

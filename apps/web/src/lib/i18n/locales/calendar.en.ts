@@ -20,7 +20,7 @@ export const calendarEn = {
   status: { live: 'Live', finished: 'Final', cancelled: 'Cancelled' },
   kind: { match: 'Match', tournament: 'Tournament' },
   organizations: {
-    title: 'Calendars of the organizations you run',
+    title: 'Calendars of the organizations and tournaments you run',
     intro:
       'Share a public organization’s open calendar (its public matches) on your website, or make a private link with every match your members may see.',
     open: 'Open calendar (public matches)',
