@@ -176,7 +176,8 @@ describe('the calendar page and its feed', () => {
       .waitFor();
     await shotPhoneAndDesktop(page, 'calendar-list');
     await page.getByTestId('calendar-views').locator('label', { hasText: 'Week' }).click();
-    await page.getByTestId('calendar-heading').waitFor();
+    await page.getByTestId('calendar-week').getByText('Calendar Home vs Calendar Away').waitFor();
+    await shotPhoneAndDesktop(page, 'calendar-week');
 
     // the feed: made, shown once, copied
     await page.getByTestId('calendar-feed-create').click();

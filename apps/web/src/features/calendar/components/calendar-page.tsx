@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Badge,
+  Box,
   Button,
   Container,
   Group,
@@ -121,6 +122,35 @@ function ItemRow({ item }: { item: CalendarItem }) {
         </Text>
       </Stack>
     </ItemLink>
+  );
+}
+
+/** The week on a wide screen: seven columns, a day's items stacked in time order. */
+function WeekGrid({ days, byDay }: { days: GridDay[]; byDay: Map<string, CalendarItem[]> }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const today = dayKey(new Date());
+  return (
+    <div className={classes.weekGrid} data-testid="calendar-week">
+      {days.map((d) => (
+        <section key={d.key} className={classes.weekDay} aria-label={f.day.format(d.date)}>
+          <Text size="sm" fw={700} tt="capitalize" {...(d.key === today ? { c: 'brand.7' } : {})}>
+            {f.weekday.format(d.date)} {d.date.getDate()}
+          </Text>
+          {(byDay.get(d.key) ?? []).map((item) => (
+            <ItemLink key={`${item.kind}-${item.id}`} item={item} className={classes.weekItem}>
+              <span className={chipClass(item)}>
+                {item.allDay ? t('calendar.allDay') : `${f.time.format(new Date(item.start))} `}
+                {item.status === 'active' ? '● ' : ''}
+              </span>
+              <Text size="xs" fw={600} lineClamp={3}>
+                {item.title}
+              </Text>
+            </ItemLink>
+          ))}
+        </section>
+      ))}
+    </div>
   );
 }
 
@@ -311,7 +341,18 @@ export function CalendarPage() {
         {view === 'month' ? (
           <MonthGrid weeks={weeks} byDay={byDay} selected={selected} onSelect={setSelected} />
         ) : null}
-        {view !== 'month' || selected ? <DayList days={listDays} byDay={byDay} /> : null}
+        {view === 'week' ? (
+          <>
+            <Box visibleFrom="md">
+              <WeekGrid days={listDays} byDay={byDay} />
+            </Box>
+            <Box hiddenFrom="md">
+              <DayList days={listDays} byDay={byDay} />
+            </Box>
+          </>
+        ) : view === 'list' || selected ? (
+          <DayList days={listDays} byDay={byDay} />
+        ) : null}
 
         <FeedPanel />
         <OrganizationFeeds />
