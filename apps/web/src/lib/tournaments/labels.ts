@@ -136,3 +136,52 @@ export function useDrawLabels(): DrawLabels {
   const { t } = useTranslation();
   return useMemo(() => drawLabels(t), [t]);
 }
+
+/** A planned match of a tournament's schedule: where it sits in the draw, and the server's names. */
+export interface ScheduledMatchRef {
+  stageId: number;
+  key: string;
+  home: string;
+  away: string;
+}
+
+/** A stage with its draw's matches (a `TournamentStage` of the contracts has them). */
+export interface LabelledStage {
+  id: number;
+  matches: readonly (LabelledMatch & {
+    home: LabelledSide & { entryId: number | null };
+    away: LabelledSide & { entryId: number | null };
+  })[];
+}
+
+export type ScheduleNames = (item: ScheduledMatchRef) => {
+  home: string;
+  away: string;
+  /** the match's name in the draw ("Semi-final 1"), null when the draw does not have it */
+  label: string | null;
+  /** the entries playing, for highlighting (null: not known yet) */
+  entries: (number | null)[];
+};
+
+/** A schedule's sides in the page's language: from the draw (sides not known yet labelled), else the server's. */
+export function useScheduleNames(stages: readonly LabelledStage[] | undefined): ScheduleNames {
+  const labels = useDrawLabels();
+  return useMemo(() => {
+    const byKey = new Map<
+      string,
+      { match: LabelledStage['matches'][number]; all: LabelledStage['matches'] }
+    >();
+    for (const stage of stages ?? [])
+      for (const match of stage.matches) byKey.set(`${stage.id}:${match.key}`, { match, all: stage.matches });
+    return (item: ScheduledMatchRef) => {
+      const found = byKey.get(`${item.stageId}:${item.key}`);
+      if (!found) return { home: item.home, away: item.away, label: null, entries: [] };
+      return {
+        home: labels.sideLabel(found.match.home, found.all),
+        away: labels.sideLabel(found.match.away, found.all),
+        label: labels.matchLabel(found.match, found.all),
+        entries: [found.match.home.entryId, found.match.away.entryId],
+      };
+    };
+  }, [stages, labels]);
+}

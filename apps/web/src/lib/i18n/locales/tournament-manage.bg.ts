@@ -272,17 +272,6 @@ export const tournamentManageBg: typeof tournamentManageEn = {
     title: 'Мачове',
     none: 'Още няма жребий: мачовете ще се появят тук, щом бъде изтеглен.',
     vs: 'срещу',
-    tbd: 'Предстои да се реши',
-    group: 'Група {{group}}',
-    round: 'Кръг {{round}}',
-    phase: {
-      winners: 'Победители',
-      losers: 'Губещи',
-      grand_final: 'Голям финал',
-      third_place: 'Трето място',
-      group: 'Група',
-      swiss: 'Швейцарска',
-    },
     status: {
       waiting: 'Чака',
       ready: 'Готов',
@@ -291,6 +280,7 @@ export const tournamentManageBg: typeof tournamentManageEn = {
     },
     walkover: 'Служебна победа',
     enterResult: 'Резултат',
+    score: 'Води резултата',
     correct: 'Поправка',
   },
   result: {

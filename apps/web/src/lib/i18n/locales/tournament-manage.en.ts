@@ -269,17 +269,6 @@ export const tournamentManageEn = {
     title: 'Matches',
     none: 'No draw yet: the matches appear here once it is made.',
     vs: 'vs',
-    tbd: 'To be decided',
-    group: 'Group {{group}}',
-    round: 'Round {{round}}',
-    phase: {
-      winners: 'Winners',
-      losers: 'Losers’ side',
-      grand_final: 'Grand final',
-      third_place: 'Third place',
-      group: 'Group',
-      swiss: 'Swiss',
-    },
     status: {
       waiting: 'Waiting',
       ready: 'Ready',
@@ -288,6 +277,7 @@ export const tournamentManageEn = {
     },
     walkover: 'Walkover',
     enterResult: 'Result',
+    score: 'Score',
     correct: 'Correct',
   },
   result: {

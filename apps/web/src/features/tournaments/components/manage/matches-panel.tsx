@@ -17,10 +17,13 @@ import {
 } from '@mantine/core';
 import type { CorrectionPreview, DrawMatch, Tournament, TournamentStages } from '@sportzone/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconEdit, IconMinus, IconPlus, IconRestore, IconTrophy } from '@tabler/icons-react';
+import { IconEdit, IconMinus, IconPlayerPlay, IconPlus, IconRestore, IconTrophy } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMatchSport, scoreMatchPath } from '@/lib/matches/paths';
 import { notify } from '@/lib/notify';
+import { useDrawLabels } from '@/lib/tournaments/labels';
 import { applyCorrection, enterResult, previewCorrection, tournamentKey, useAudit } from './feature';
 import { RefusalAlert, timeOf, useRefusal } from './shared';
 
@@ -28,23 +31,6 @@ type Winner = 'home' | 'away' | 'draw';
 interface Game {
   home: number | '';
   away: number | '';
-}
-
-const PHASES = ['winners', 'losers', 'grand_final', 'third_place', 'group', 'swiss'] as const;
-type Phase = (typeof PHASES)[number];
-
-/** "Group 2 · Round 1", "Final", "Losers · Round 3" */
-export function useMatchPlace() {
-  const { t } = useTranslation();
-  return (m: Pick<DrawMatch, 'phase' | 'group' | 'round'>) => {
-    const phase = (PHASES as readonly string[]).includes(m.phase) ? (m.phase as Phase) : null;
-    const parts: string[] = [];
-    if (phase === 'group') parts.push(t('tournamentManage.matches.group', { group: m.group }));
-    else if (phase && phase !== 'winners') parts.push(t(`tournamentManage.matches.phase.${phase}`));
-    if (phase !== 'grand_final' && phase !== 'third_place')
-      parts.push(t('tournamentManage.matches.round', { round: m.round }));
-    return parts.join(' · ');
-  };
 }
 
 const STATUS_COLOR: Record<string, string> = {
@@ -89,8 +75,8 @@ function ResultForm({
           value={winner}
           onChange={(value) => setWinner(value as Winner | 'none')}
           data={[
-            { value: 'home', label: match.home.name ?? t('tournamentManage.matches.tbd') },
-            { value: 'away', label: match.away.name ?? t('tournamentManage.matches.tbd') },
+            { value: 'home', label: match.home.name ?? '—' },
+            { value: 'away', label: match.away.name ?? '—' },
             ...(allowNone ? [{ value: 'none', label: t('tournamentManage.correction.none') }] : []),
           ]}
           data-testid="result-winner"
@@ -237,15 +223,18 @@ function ResultDialog({
 function CorrectionDialog({
   tournamentId,
   match,
+  all,
   onClose,
 }: {
   tournamentId: number;
   match: DrawMatch | null;
+  /** the matches of the corrected match's stage (to name the rounds) */
+  all: DrawMatch[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const refusal = useRefusal();
-  const place = useMatchPlace();
+  const labels = useDrawLabels();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -284,8 +273,8 @@ function CorrectionDialog({
                   <Stack gap={2}>
                     {preview.data.reset.map((m) => (
                       <Text key={m.key} size="sm">
-                        {place(m)}: {m.home.name ?? t('tournamentManage.matches.tbd')}{' '}
-                        {t('tournamentManage.matches.vs')} {m.away.name ?? t('tournamentManage.matches.tbd')}
+                        {labels.matchLabel(m, all)}: {labels.sideLabel(m.home, all)}{' '}
+                        {t('tournamentManage.matches.vs')} {labels.sideLabel(m.away, all)}
                       </Text>
                     ))}
                   </Stack>
@@ -369,7 +358,7 @@ function scoreOf(m: DrawMatch, t: (key: 'tournamentManage.matches.walkover') => 
 export function DrawMatches({ tournament, stages }: { tournament: Tournament; stages: TournamentStages }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const place = useMatchPlace();
+  const labels = useDrawLabels();
   const [entering, setEntering] = useState<DrawMatch | null>(null);
   const [correcting, setCorrecting] = useState<DrawMatch | null>(null);
   const drawn = stages.stages.filter((s) => s.drawn);
@@ -420,20 +409,20 @@ export function DrawMatches({ tournament, stages }: { tournament: Tournament; st
               >
                 <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
                   <Text size="xs" c="dimmed">
-                    {place(m)}
+                    {labels.matchLabel(m, stage.matches)}
                     {m.court || m.scheduledAt
                       ? ` · ${[m.court, m.scheduledAt ? timeOf(m.scheduledAt, locale) : null].filter(Boolean).join(' · ')}`
                       : ''}
                   </Text>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     <Text span fw={m.winner === 'home' ? 800 : 500}>
-                      {m.home.name ?? t('tournamentManage.matches.tbd')}
+                      {labels.sideLabel(m.home, stage.matches)}
                     </Text>{' '}
                     <Text span c="dimmed" size="xs">
                       {t('tournamentManage.matches.vs')}
                     </Text>{' '}
                     <Text span fw={m.winner === 'away' ? 800 : 500}>
-                      {m.away.name ?? t('tournamentManage.matches.tbd')}
+                      {labels.sideLabel(m.away, stage.matches)}
                     </Text>
                   </Text>
                 </Stack>
@@ -450,6 +439,21 @@ export function DrawMatches({ tournament, stages }: { tournament: Tournament; st
                           `tournamentManage.matches.status.${(['waiting', 'ready', 'finished'].includes(m.status) ? m.status : 'waiting') as 'waiting'}`,
                         )}
                   </Badge>
+                  {tournament.canManage &&
+                  m.status === 'ready' &&
+                  m.matchId !== null &&
+                  isMatchSport(tournament.sport) ? (
+                    <Button
+                      size="compact-sm"
+                      variant="filled"
+                      component={Link}
+                      to={scoreMatchPath(tournament.sport, m.matchId)}
+                      leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
+                      data-testid="match-score"
+                    >
+                      {t('tournamentManage.matches.score')}
+                    </Button>
+                  ) : null}
                   {tournament.canManage && m.status === 'ready' && m.matchId !== null ? (
                     <Button
                       size="compact-sm"
@@ -478,7 +482,16 @@ export function DrawMatches({ tournament, stages }: { tournament: Tournament; st
         </Card>
       ))}
       <ResultDialog tournamentId={tournament.id} match={entering} onClose={() => setEntering(null)} />
-      <CorrectionDialog tournamentId={tournament.id} match={correcting} onClose={() => setCorrecting(null)} />
+      <CorrectionDialog
+        tournamentId={tournament.id}
+        match={correcting}
+        all={
+          stages.stages.find((st) =>
+            st.matches.some((x) => x.key === correcting?.key && x.matchId === correcting.matchId),
+          )?.matches ?? []
+        }
+        onClose={() => setCorrecting(null)}
+      />
     </Stack>
   );
 }

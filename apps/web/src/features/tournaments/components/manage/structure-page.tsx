@@ -26,6 +26,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
+import { useScheduleNames } from '@/lib/tournaments/labels';
 import {
   draw,
   planSchedule,
@@ -277,8 +278,9 @@ function defaultStart(tournament: Tournament): string {
   return toLocalInput(next);
 }
 
-function ScheduleTable({ schedule }: { schedule: Schedule }) {
+function ScheduleTable({ schedule, stages }: { schedule: Schedule; stages: TournamentStages }) {
   const { t, i18n } = useTranslation();
+  const names = useScheduleNames(stages.stages);
   const locale = i18n.resolvedLanguage ?? 'en';
   const conflicts = conflictIds(schedule);
   const courts = scheduleByCourt(schedule);
@@ -347,7 +349,7 @@ function ScheduleTable({ schedule }: { schedule: Schedule }) {
                     {clockOf(i.scheduledAt, locale)}
                   </Text>
                   <Text size="xs" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {i.home} {t('tournamentManage.matches.vs')} {i.away}
+                    {names(i).home} {t('tournamentManage.matches.vs')} {names(i).away}
                   </Text>
                   {bad ? (
                     <IconAlertTriangle
@@ -366,7 +368,15 @@ function ScheduleTable({ schedule }: { schedule: Schedule }) {
   );
 }
 
-function SchedulePanel({ tournament, drawnAny }: { tournament: Tournament; drawnAny: boolean }) {
+function SchedulePanel({
+  tournament,
+  stages,
+  drawnAny,
+}: {
+  tournament: Tournament;
+  stages: TournamentStages;
+  drawnAny: boolean;
+}) {
   const { t } = useTranslation();
   const refusal = useRefusal();
   const queryClient = useQueryClient();
@@ -466,7 +476,9 @@ function SchedulePanel({ tournament, drawnAny }: { tournament: Tournament; drawn
           </Group>
         </>
       )}
-      {schedule.data && schedule.data.items.length > 0 ? <ScheduleTable schedule={schedule.data} /> : null}
+      {schedule.data && schedule.data.items.length > 0 ? (
+        <ScheduleTable schedule={schedule.data} stages={stages} />
+      ) : null}
     </Panel>
   );
 }
@@ -501,7 +513,7 @@ function Structure({ tournament }: { tournament: Tournament }) {
         tournament={tournament}
         stages={stages.data}
       />
-      <SchedulePanel tournament={tournament} drawnAny={drawnAny} />
+      <SchedulePanel tournament={tournament} stages={stages.data} drawnAny={drawnAny} />
       <SegmentedControl
         value={view}
         onChange={(value) => setView(value as 'draw' | 'audit')}

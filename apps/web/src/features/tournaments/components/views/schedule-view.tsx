@@ -1,10 +1,10 @@
 import { Card, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { DrawMatch, Schedule, TournamentStage } from '@sportzone/contracts';
-import { useMemo, useState } from 'react';
+import type { Schedule, TournamentStage } from '@sportzone/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveBadge } from '@/components/ui/live-badge';
 import { formatMatchDate } from '@/lib/matches/time';
-import { useDrawLabels } from '@/lib/tournaments/labels';
+import { useScheduleNames, type ScheduleNames as SideNames } from '@/lib/tournaments/labels';
 import { scheduleByCourt, scheduleByDay } from './feature';
 import { useViewContext } from './view-context';
 import classes from './views.module.css';
@@ -13,33 +13,6 @@ type Item = Schedule['items'][number];
 
 function timeOf(iso: string, locale: string) {
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
-
-/** A side's name in the page's language: from the draw (sides not known yet labelled), else the server's. */
-type SideNames = (item: Item) => {
-  home: string;
-  away: string;
-  label: string | null;
-  entries: (number | null)[];
-};
-
-function useSideNames(stages: TournamentStage[] | undefined): SideNames {
-  const labels = useDrawLabels();
-  return useMemo(() => {
-    const byKey = new Map<string, { match: DrawMatch; all: DrawMatch[] }>();
-    for (const stage of stages ?? [])
-      for (const match of stage.matches) byKey.set(`${stage.id}:${match.key}`, { match, all: stage.matches });
-    return (item: Item) => {
-      const found = byKey.get(`${item.stageId}:${item.key}`);
-      if (!found) return { home: item.home, away: item.away, label: null, entries: [] };
-      return {
-        home: labels.sideLabel(found.match.home, found.all),
-        away: labels.sideLabel(found.match.away, found.all),
-        label: labels.matchLabel(found.match, found.all),
-        entries: [found.match.home.entryId, found.match.away.entryId],
-      };
-    };
-  }, [stages, labels]);
 }
 
 function ScheduleLine({ item, showCourt, names }: { item: Item; showCourt: boolean; names: SideNames }) {
@@ -85,7 +58,7 @@ function ScheduleLine({ item, showCourt, names }: { item: Item; showCourt: boole
 /** The draw's matches by time (day by day) or by court (a column per court on a laptop). */
 export function ScheduleView({ schedule, stages }: { schedule: Schedule; stages?: TournamentStage[] }) {
   const { t, i18n } = useTranslation();
-  const names = useSideNames(stages);
+  const names = useScheduleNames(stages);
   const [view, setView] = useState<'time' | 'court'>('time');
   if (schedule.items.length === 0)
     return (
