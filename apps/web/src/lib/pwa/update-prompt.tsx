@@ -16,6 +16,8 @@ import { hasPendingScores } from './pending';
 import { activateAndReload, registerServiceWorker } from './service-worker';
 
 const NOTIFICATION_ID = 'app-update';
+/** how long a non-empty queue holds the reload while online */
+const PENDING_WAIT_MS = 60_000;
 
 function recentlyReloadedFor(latest: string): boolean {
   try {
@@ -38,9 +40,12 @@ function UpdateMessage({ latest }: { latest: string }) {
   const [waiting, setWaiting] = useState(false);
   const reload = () => {
     setWaiting(true);
-    // a scorer's events waiting to be sent go first; the reload follows when the queue is empty
+    // a scorer's events waiting to be sent go first; the reload follows when the queue is empty. They
+    // are stored, so a queue that cannot drain while online (a match gone) holds the reload a minute only.
+    const started = Date.now();
     const attempt = () => {
-      if (hasPendingScores()) return void setTimeout(attempt, 1000);
+      const holding = !navigator.onLine || Date.now() - started < PENDING_WAIT_MS;
+      if (hasPendingScores() && holding) return void setTimeout(attempt, 1000);
       try {
         window.sessionStorage.setItem(UPDATE_GUARD_KEY, JSON.stringify({ build: latest, at: Date.now() }));
       } catch {
