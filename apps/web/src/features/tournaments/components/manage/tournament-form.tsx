@@ -68,7 +68,8 @@ function initialValues(t: Tournament | null): TournamentValues {
     restInMinutes: t?.restInMinutes ?? 15,
     maxRegistrations: t?.maxRegistrations ?? '',
     spots: t?.spots ?? '',
-    selfSignup: t?.selfSignup ?? false,
+    // a new tournament lets the club’s players sign themselves up once sign-ups open
+    selfSignup: t?.selfSignup ?? true,
     privacy: t?.privacy ?? 'public',
     status: t?.status ?? 'upcoming',
   };

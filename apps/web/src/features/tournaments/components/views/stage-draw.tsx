@@ -108,9 +108,19 @@ function MatchCardList({ title, matches, all }: { title: string; matches: DrawMa
 }
 
 /** A group's matches round by round, folded away once the stage is complete. */
-function GroupMatches({ matches, all, opened }: { matches: DrawMatch[]; all: DrawMatch[]; opened: boolean }) {
+function GroupMatches({
+  matches: drawn,
+  all,
+  opened,
+}: {
+  matches: DrawMatch[];
+  all: DrawMatch[];
+  opened: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(opened);
+  // in an odd group someone sits out each round: a bye is no match to list or count
+  const matches = drawn.filter((m) => m.status !== 'bye');
   if (matches.length === 0) return null;
   return (
     <Stack gap="xs">
