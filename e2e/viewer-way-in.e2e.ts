@@ -189,6 +189,13 @@ describe('the way in for a viewer', () => {
       .locator('[data-testid="live-list"] [data-testid="match-card"][data-sport="tennis"]')
       .first();
     await expect(tennis.getByTestId('card-total-label').textContent()).resolves.toBe('Sets');
+    // a match of the demo club's running tournament names its competition and round, linking to it
+    const competition = page.locator('[data-testid="live-list"] [data-testid="match-competition"]').first();
+    await competition.waitFor({ timeout: 30_000 });
+    await expect(competition.textContent()).resolves.toMatch(
+      /Winter Open.*(Group [A-Z]|Final|Semi-final|Quarter-final|Round)/,
+    );
+    await expect(competition.locator('a').getAttribute('href')).resolves.toMatch(/^\/container\/\d+\/views$/);
     // the page title is not a second "Live" badge beside "Live now"
     await expect(page.locator('h1').first().textContent()).resolves.toBe('Live now');
     await shotPhoneAndDesktop(page, 'way-in-live-list');
