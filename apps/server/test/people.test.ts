@@ -872,6 +872,31 @@ describe(`merging users (${TEST_DB})`, () => {
     expect(seen.myRoles.sort()).toEqual(['member', 'organizer']);
   });
 
+  it('moves streaming channels and calendar feed links, keeping ours where both had one', async () => {
+    const db = t.app.database.db;
+    const keep = await person(t, 'merge-keep-2@example.com', { firstName: 'Keep' });
+    const old = await person(t, 'merge-old-2@example.com', { firstName: 'Old' });
+    const channel = (await call('PUT', '/api/channel/', old.headers, { name: 'Old cam' })).json();
+    expect(channel.id).toBeGreaterThan(0);
+    const kept = (await call('POST', '/api/calendar/feeds', keep.headers, { kind: 'user' })).json();
+    const dropped = (await call('POST', '/api/calendar/feeds', old.headers, { kind: 'user' })).json();
+    expect(kept.feed.id).not.toBe(dropped.feed.id);
+
+    await db.transaction((tx) => mergeUsers(tx, keep.user.id, old.user.id));
+
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(await rows(sql`select owner_id from channels where id = ${channel.id}`)).toEqual([
+      { owner_id: keep.user.id },
+    ]);
+    expect(await rows(sql`select id from calendar_feeds where user_id = ${keep.user.id}`)).toEqual([
+      { id: kept.feed.id },
+    ]);
+    // the kept user's feed link still answers; the merged one's is gone
+    expect((await call('GET', new URL(kept.url).pathname, undefined)).statusCode).toBe(200);
+    expect((await call('GET', new URL(dropped.url).pathname, undefined)).statusCode).toBe(404);
+  });
+
   it('handles every table that references users', async () => {
     const handled = new Set<string>(MERGED_USER_REFERENCES);
     const result = (await t.app.database.db.execute(sql`

@@ -7,6 +7,8 @@ import { organizationRoles } from '../schema/organizations';
 import { members, players } from '../schema/people';
 import { userPictures } from '../schema/pictures';
 import { userRequests } from '../schema/requests';
+import { calendarFeeds } from '../schema/calendar';
+import { channels, livestreamFavourites } from '../schema/streaming';
 import { tournamentAudit, tournamentEntries, tournaments } from '../schema/tournaments';
 import { providerUsers, userRoles, users } from '../schema/users';
 
@@ -38,6 +40,9 @@ export const MERGED_USER_REFERENCES = [
   'tournaments.created_by',
   'tournament_entries.signed_up_by',
   'tournament_audit.user_id',
+  'channels.owner_id',
+  'livestream_favourites.user_id',
+  'calendar_feeds.user_id',
 ] as const;
 
 export async function mergeUsers(tx: DbOrTx, intoId: number, fromId: number): Promise<void> {
@@ -89,6 +94,18 @@ export async function mergeUsers(tx: DbOrTx, intoId: number, fromId: number): Pr
     .set({ signedUpBy: intoId })
     .where(eq(tournamentEntries.signedUpBy, fromId));
   await tx.update(tournamentAudit).set({ userId: intoId }).where(eq(tournamentAudit.userId, fromId));
+  // streaming channels move with their stream keys; favourite livestreams: union
+  await tx.update(channels).set({ ownerId: intoId }).where(eq(channels.ownerId, fromId));
+  await tx.execute(sql`insert into ${livestreamFavourites} (user_id, livestream_id, created_at)
+    select ${intoId}, livestream_id, created_at from ${livestreamFavourites} where user_id = ${fromId}
+    on conflict do nothing`);
+  await tx.delete(livestreamFavourites).where(eq(livestreamFavourites.userId, fromId));
+  // calendar feed links keep working; where both had one for the same calendar, ours stays
+  await tx.execute(sql`delete from ${calendarFeeds} f using ${calendarFeeds} keep
+    where f.user_id = ${fromId} and keep.user_id = ${intoId} and keep.kind = f.kind
+      and coalesce(keep.organization_id, 0) = coalesce(f.organization_id, 0)
+      and coalesce(keep.tournament_id, 0) = coalesce(f.tournament_id, 0)`);
+  await tx.update(calendarFeeds).set({ userId: intoId }).where(eq(calendarFeeds.userId, fromId));
   // picture: keep ours; take theirs when we have none
   const [ours] = await tx
     .select({ id: userPictures.userId })
