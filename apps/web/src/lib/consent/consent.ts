@@ -55,6 +55,7 @@ export const STORAGE_CATEGORIES: {
   { kind: 'local', name: /^spz_sport$/, category: 'functional' },
   { kind: 'local', name: /^spz_account_sport$/, category: 'functional' },
   { kind: 'local', name: /^spz\.console\.swap\./, category: 'functional' },
+  { kind: 'local', name: /^spz_video_delay$/, category: 'functional' },
 ];
 
 /** The category of a stored item; anything we do not know is unclassified. */

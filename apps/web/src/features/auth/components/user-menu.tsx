@@ -11,6 +11,7 @@ import {
   IconSend,
   IconUserCircle,
   IconUsers,
+  IconVideo,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -128,6 +129,14 @@ export function UserMenu({
           data-testid="user-menu-calendar"
         >
           {t('calendar.menu')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/livestream"
+          leftSection={<IconVideo size={18} aria-hidden="true" />}
+          data-testid="user-menu-livestreams"
+        >
+          {t('streaming.menu')}
         </Menu.Item>
         <Menu.Item
           component={Link}

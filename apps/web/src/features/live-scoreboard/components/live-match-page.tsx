@@ -7,22 +7,33 @@ import {
   IconPencil,
   IconWifiOff,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MutableRefObject,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, Loader, StatusBlock, Tabs } from '@/components/light';
 import { MatchSportIcon } from '@/components/ui/match-sport-icon';
 import type { MatchFeed } from '@/lib/live/live-client';
 import { displayPath, liveMatchPath, overlayPath, scoreMatchPath } from '@/lib/matches/paths';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useDelayed } from '@/lib/video/use-delayed';
+import { clock, readDelay, secondsInto } from '@/lib/video/video';
 import { useFirstScoreMark } from '@/lib/viewer/first-score';
 import { useLiveConnection, useLiveMatch } from '@/lib/viewer/live';
 import { useViewerMatch } from '@/lib/viewer/use-match';
 import { useTimeline } from '../hooks/use-timeline';
 import { GuestLinkButton } from './guest-link-button';
 import classes from './live-match-page.module.css';
+import { MatchVideo, useMatchStream } from './match-video';
 import { Scoreboard } from './scoreboard';
 import { StatsPanel } from './stats-panel';
-import { Timeline } from './timeline';
+import { SeekContext, Timeline } from './timeline';
 
 /** what a manager reads beside the overlay link (the overlay's options), composed by the route */
 type ManagerHelp = (matchId: number) => ReactNode;
@@ -109,16 +120,54 @@ function LiveLoaded({
     };
   }, [sink, timeline.onMessage]);
   const connection = useLiveConnection();
-  const summary = feed.seq >= current.seq && feed.summary ? feed.summary : current.summary;
-  const status = feed.seq >= current.seq && feed.status ? feed.status : current.status;
+  const liveSummary = feed.seq >= current.seq && feed.summary ? feed.summary : current.summary;
+  const liveStatus = feed.seq >= current.seq && feed.status ? feed.status : current.status;
+  // the match's video (issue 14): while it is live the score may be held back to match the picture
+  const stream = useMatchStream(id, liveStatus === 'finished');
+  const [delay, setDelay] = useState(readDelay);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const delayMs = stream?.status === 'live' ? delay * 1000 : 0;
+  const now = useMemo(
+    () => ({ summary: liveSummary, status: liveStatus, entries: timeline.entries }),
+    [liveSummary, liveStatus, timeline.entries],
+  );
+  const held = useDelayed(now, delayMs);
+  const summary = held.summary;
+  const status = held.status;
+  // a recording beside the story: a point's time plays the video from that moment
+  const recordingStart = stream && stream.status === 'ended' ? stream.startTime : null;
+  const seekTo = useCallback(
+    (at: string) => {
+      const s = secondsInto(at, recordingStart, video?.duration);
+      if (video && s !== null) {
+        video.currentTime = s;
+        void video.play().catch(() => undefined);
+        video.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+      }
+    },
+    [video, recordingStart],
+  );
+  const seek = useMemo(
+    () =>
+      recordingStart
+        ? {
+            seek: seekTo,
+            label: (at: string) => {
+              const s = secondsInto(at, recordingStart);
+              return s === null ? null : clock(s);
+            },
+          }
+        : null,
+    [recordingStart, seekTo],
+  );
   const canScore = permissions?.canScore ?? false;
   const canManage = permissions?.canManage ?? false;
   // the score is exact only over an open connection: otherwise it is greyed and "Reconnecting…" shows
   const stale = connection === 'reconnecting' || connection === 'offline';
   // the times the match started and ended, or those of the first and last events held (a page that
   // watched the match begin or end holds only the live snapshot, which carries no times)
-  const first = timeline.entries[0];
-  const lastEntry = timeline.entries[timeline.entries.length - 1];
+  const first = held.entries[0];
+  const lastEntry = held.entries[held.entries.length - 1];
   const startedAt = current.startedAt ?? (first?.seq === 1 ? first.at : null);
   const endedAt =
     current.endedAt ??
@@ -172,6 +221,9 @@ function LiveLoaded({
           {t('live.gone')}
         </Alert>
       ) : null}
+      {stream?.playbackUrl ? (
+        <MatchVideo stream={stream} delay={delay} onDelay={setDelay} onVideo={setVideo} />
+      ) : null}
       <Scoreboard
         match={current}
         summary={summary}
@@ -200,17 +252,19 @@ function LiveLoaded({
               </>
             ),
             panel: () => (
-              <Timeline
-                entries={timeline.entries}
-                names={{ home: current.home.name, away: current.away.name }}
-                sport={current.sport}
-                format={current.format}
-                state={timeline.state}
-                hasEarlier={timeline.hasEarlier}
-                loadingEarlier={timeline.loadingEarlier}
-                onLoadEarlier={() => void timeline.loadEarlier()}
-                freshSeq={feed.last?.seq ?? null}
-              />
+              <SeekContext.Provider value={seek}>
+                <Timeline
+                  entries={held.entries}
+                  names={{ home: current.home.name, away: current.away.name }}
+                  sport={current.sport}
+                  format={current.format}
+                  state={timeline.state}
+                  hasEarlier={timeline.hasEarlier}
+                  loadingEarlier={timeline.loadingEarlier}
+                  onLoadEarlier={() => void timeline.loadEarlier()}
+                  freshSeq={delayMs > 0 ? null : (feed.last?.seq ?? null)}
+                />
+              </SeekContext.Provider>
             ),
           },
           {

@@ -1,6 +1,6 @@
 import type { MatchSport } from '@sportzone/contracts';
 import type { Side } from '@sportzone/scoring';
-import { useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Loader, lightClasses } from '@/components/light';
 import { describeEvent, scoreAfter, type Names } from '@/lib/matches/describe';
@@ -16,6 +16,15 @@ import {
 import { scoreFromWinner } from '@/lib/matches/winner-side';
 import type { TimelineEntry } from '../hooks/use-timeline';
 import classes from './timeline.module.css';
+
+/**
+ * A recording beside the story (issue 14): each point's time becomes a button that plays the video from
+ * that moment. Null: the times are plain text.
+ */
+export const SeekContext = createContext<{
+  seek: (at: string) => void;
+  label: (at: string) => string | null;
+} | null>(null);
 
 /** the latest points of the period in play, shown in the summary too */
 const LATEST = 3;
@@ -70,6 +79,8 @@ function Row({
   const { t, i18n } = useTranslation();
   const { entry, prev } = row;
   const word = periodWord(sport);
+  const seek = useContext(SeekContext);
+  const place = seek && entry.at ? seek.label(entry.at) : null;
   return (
     <li
       className={classes.item}
@@ -79,7 +90,21 @@ function Row({
       data-key={isKeyRow(row) || undefined}
       data-testid="timeline-item"
     >
-      <span className={classes.time}>{timeOf(entry.at, i18n.language)}</span>
+      {seek && entry.at && place !== null ? (
+        <button
+          type="button"
+          className={classes.time}
+          data-seek
+          onClick={() => seek.seek(entry.at!)}
+          title={t('liveVideo.seekTo', { time: place })}
+          aria-label={t('liveVideo.seekTo', { time: place })}
+          data-testid="timeline-seek"
+        >
+          ▶ {place}
+        </button>
+      ) : (
+        <span className={classes.time}>{timeOf(entry.at, i18n.language)}</span>
+      )}
       <span className={classes.mark} data-side={row.side ?? undefined} aria-hidden="true" />
       <span className={classes.text}>
         {describeEvent(t, entry.event, entry.summary, prev, names)}

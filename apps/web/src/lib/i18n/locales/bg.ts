@@ -9,6 +9,7 @@ import { tournamentLabelsBg } from './tournament-labels.bg';
 import { tournamentViewsBg } from './tournament-views.bg';
 import { tournamentManageBg } from './tournament-manage.bg';
 import { calendarBg } from './calendar.bg';
+import { streamingBg } from './streaming.bg';
 import { consentBg } from './consent.bg';
 import { appUpdateBg } from './pwa.bg';
 
@@ -675,6 +676,7 @@ const bg: Messages = {
   tournamentViews: tournamentViewsBg,
   tournamentManage: tournamentManageBg,
   calendar: calendarBg,
+  streaming: streamingBg,
   consent: consentBg,
   appUpdate: appUpdateBg,
 };

@@ -8,6 +8,7 @@ import { tournamentLabelsEn } from './tournament-labels.en';
 import { tournamentViewsEn } from './tournament-views.en';
 import { tournamentManageEn } from './tournament-manage.en';
 import { calendarEn } from './calendar.en';
+import { streamingEn } from './streaming.en';
 import { consentEn } from './consent.en';
 import { appUpdateEn } from './pwa.en';
 /** English texts. Every visible string of the app lives here and in bg.ts (same keys; bg.ts is checked against this shape). */
@@ -671,6 +672,7 @@ const en = {
   tournamentViews: tournamentViewsEn,
   tournamentManage: tournamentManageEn,
   calendar: calendarEn,
+  streaming: streamingEn,
   consent: consentEn,
   appUpdate: appUpdateEn,
 };

@@ -1,3 +1,4 @@
+import { liveVideoBg } from './streaming.bg';
 import type { ViewerMessages } from './viewer.en';
 
 /** Текстовете на страниците за зрители (мач на живо, наслагване, табло): същите ключове като viewer.en.ts. */
@@ -321,4 +322,5 @@ export const viewerBg: ViewerMessages = {
     reconnecting: 'Връзката се възстановява…',
     bestOf: 'Най-добър от {{n}}',
   },
+  liveVideo: liveVideoBg,
 };

@@ -1,3 +1,5 @@
+import { liveVideoEn } from './streaming.en';
+
 /**
  * The texts of the viewer pages (live match page, stream overlay, court display): the viewer entry
  * (src/viewer) loads only these, in both languages; en.ts spreads them into the full set.
@@ -321,6 +323,7 @@ export const viewerEn = {
     reconnecting: 'Reconnecting…',
     bestOf: 'Best of {{n}}',
   },
+  liveVideo: liveVideoEn,
 };
 
 export type ViewerMessages = typeof viewerEn;

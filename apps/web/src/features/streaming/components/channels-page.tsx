@@ -1,0 +1,353 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { Channel, StreamingPlatform } from '@sportzone/contracts';
+import { IconKey, IconPencil, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { PageHeader } from '@/components/ui/page-header';
+import { notify } from '@/lib/notify';
+import { useMyOrganizations } from '@/lib/organizations';
+import { useDeleteChannel, useMyChannels, useSaveChannel } from '../api/streaming';
+import { CopyField } from './copy-field';
+import { LiveVideoOffNote, StreamingNav, ingestUrl } from './streaming-nav';
+
+/** The key just issued (create or rotation): shown once, with the address to paste into the encoder. */
+function KeyOnce({ channel, onDone }: { channel: Channel & { streamKey: string }; onDone: () => void }) {
+  const { t } = useTranslation();
+  const ingest = ingestUrl();
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      data-testid="stream-key-once"
+      bg="var(--mantine-color-yellow-light)"
+    >
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconKey size={20} aria-hidden="true" />
+          <Title order={2} fz="lg">
+            {t('streaming.channels.keyOnceTitle', { name: channel.name })}
+          </Title>
+        </Group>
+        <Text size="sm">{t('streaming.channels.keyOnceText')}</Text>
+        {ingest ? (
+          <CopyField label={t('streaming.channels.ingest')} value={ingest} testId="ingest-url" />
+        ) : null}
+        <CopyField label={t('streaming.channels.streamKey')} value={channel.streamKey} testId="stream-key" />
+        {ingest ? (
+          <CopyField
+            label={t('streaming.channels.fullUrl')}
+            value={`${ingest}/${channel.streamKey}`}
+            testId="stream-full-url"
+          />
+        ) : null}
+        <Group justify="flex-end">
+          <Button onClick={onDone} data-testid="stream-key-done">
+            {t('streaming.channels.keyOnceDone')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function ChannelForm({
+  channel,
+  opened,
+  onClose,
+  onSaved,
+}: {
+  channel: Channel | null;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (saved: Channel) => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveChannel();
+  const orgs = useMyOrganizations({ pageSize: 100 }, opened && !channel);
+  const [name, setName] = useState(channel?.name ?? '');
+  const [organizationId, setOrganizationId] = useState<string | null>(null);
+  const [platform, setPlatform] = useState<StreamingPlatform>(channel?.streamingPlatform ?? 'embedded');
+  const [referrer, setReferrer] = useState(channel?.referrer ?? '');
+  const [accessCode, setAccessCode] = useState('');
+  const managed = (orgs.data?.items ?? []).filter((o) => o.canManage);
+  const submit = () => {
+    save.mutate(
+      {
+        ...(channel ? { id: channel.id } : {}),
+        name: name.trim(),
+        ...(!channel && organizationId ? { organizationId: Number(organizationId) } : {}),
+        streamingPlatform: platform,
+        referrer: referrer.trim() || null,
+        ...(platform === 'youtube' && accessCode.trim() ? { accessCode: accessCode.trim() } : {}),
+      },
+      {
+        onSuccess: (saved) => {
+          notify.success(channel ? t('streaming.channels.saved') : t('streaming.channels.created'));
+          onSaved(saved);
+        },
+      },
+    );
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={channel ? t('streaming.channels.editTitle') : t('streaming.channels.create')}
+      centered
+      radius="lg"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t('streaming.channels.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            required
+            maxLength={120}
+            data-autofocus
+            data-testid="channel-name"
+          />
+          {!channel ? (
+            <Select
+              label={t('streaming.channels.organization')}
+              description={t('streaming.channels.organizationHint')}
+              placeholder={t('streaming.channels.personal')}
+              data={managed.map((o) => ({ value: String(o.id), label: o.name }))}
+              value={organizationId}
+              onChange={setOrganizationId}
+              clearable
+              data-testid="channel-organization"
+            />
+          ) : null}
+          <Select
+            label={t('streaming.channels.platformLabel')}
+            data={(['embedded', 'youtube'] as const).map((p) => ({
+              value: p,
+              label: t(`streaming.platform.${p}`),
+            }))}
+            value={platform}
+            onChange={(v) => v && setPlatform(v as StreamingPlatform)}
+            allowDeselect={false}
+            data-testid="channel-platform"
+          />
+          {platform === 'youtube' ? (
+            <TextInput
+              label={t('streaming.channels.accessCode')}
+              value={accessCode}
+              onChange={(e) => setAccessCode(e.currentTarget.value)}
+              autoComplete="off"
+            />
+          ) : null}
+          <TextInput
+            label={t('streaming.channels.referrer')}
+            value={referrer}
+            onChange={(e) => setReferrer(e.currentTarget.value)}
+            placeholder="https://"
+            maxLength={500}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('streaming.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!name.trim()} data-testid="channel-save">
+              {t('streaming.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function ChannelCard({
+  channel,
+  onEdit,
+  onKey,
+}: {
+  channel: Channel;
+  onEdit: () => void;
+  onKey: (c: Channel) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const save = useSaveChannel();
+  const remove = useDeleteChannel();
+  const [confirm, setConfirm] = useState<'rotate' | 'delete' | null>(null);
+  const ingest = ingestUrl();
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'bg' ? 'bg-BG' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(channel.keyRotatedAt));
+  const embedded = channel.streamingPlatform === 'embedded';
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="channel-card" data-channel-id={channel.id}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+              {channel.name}
+            </Text>
+            <Group gap={6}>
+              <Badge variant="light" color="gray">
+                {t(`streaming.platform.${channel.streamingPlatform}`)}
+              </Badge>
+              {embedded ? (
+                <Badge
+                  variant={channel.publishing ? 'filled' : 'outline'}
+                  color={channel.publishing ? 'red' : 'gray'}
+                  data-testid="channel-publishing"
+                >
+                  {channel.publishing ? t('streaming.channels.publishing') : t('streaming.channels.idle')}
+                </Badge>
+              ) : null}
+            </Group>
+          </Stack>
+          <Group gap={6}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} />}
+              onClick={onEdit}
+              data-testid="channel-edit"
+            >
+              {t('streaming.edit')}
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setConfirm('delete')}
+              data-testid="channel-delete"
+            >
+              {t('streaming.delete')}
+            </Button>
+          </Group>
+        </Group>
+        {embedded ? (
+          <>
+            {ingest ? (
+              <CopyField label={t('streaming.channels.ingest')} value={ingest} testId="channel-ingest" />
+            ) : null}
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('streaming.channels.keyHint', { hint: channel.keyHint })} ·{' '}
+                {t('streaming.channels.rotatedAt', { date })}
+              </Text>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconRefresh size={14} />}
+                onClick={() => setConfirm('rotate')}
+                data-testid="channel-rotate"
+              >
+                {t('streaming.channels.rotate')}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('streaming.channels.youtubeNote')}
+          </Text>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirm === 'delete'}
+        title={t('streaming.channels.deleteTitle', { name: channel.name })}
+        message={t('streaming.channels.deleteText')}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => remove.mutateAsync(channel.id)}
+        doneText={t('streaming.channels.deleted')}
+      />
+      <ConfirmDialog
+        opened={confirm === 'rotate'}
+        title={t('streaming.channels.rotateTitle')}
+        message={t('streaming.channels.rotateText')}
+        confirmLabel={t('streaming.channels.rotate')}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => save.mutateAsync({ id: channel.id, rotateKey: true }).then(onKey)}
+        doneText={t('streaming.channels.saved')}
+      />
+    </Card>
+  );
+}
+
+/** /channels (auth): my channels; create, edit, delete; the stream key shown once after create or rotation. */
+export function ChannelsPage() {
+  const { t } = useTranslation();
+  const channels = useMyChannels();
+  const [form, setForm] = useState<{ channel: Channel | null } | null>(null);
+  const [fresh, setFresh] = useState<(Channel & { streamKey: string }) | null>(null);
+  const showKey = (c: Channel) => {
+    if (c.streamKey) setFresh({ ...c, streamKey: c.streamKey });
+  };
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <StreamingNav />
+        <PageHeader
+          title={t('streaming.channels.title')}
+          intro={t('streaming.channels.intro')}
+          actions={
+            <Button
+              leftSection={<IconPlus size={18} />}
+              onClick={() => setForm({ channel: null })}
+              data-testid="channel-create"
+            >
+              {t('streaming.channels.create')}
+            </Button>
+          }
+        />
+        <LiveVideoOffNote />
+        {fresh ? <KeyOnce channel={fresh} onDone={() => setFresh(null)} /> : null}
+        {channels.isPending ? (
+          <FullPageLoader />
+        ) : channels.error ? (
+          <Alert color="red">{t('streaming.loadError')}</Alert>
+        ) : channels.data.length === 0 ? (
+          <Text c="dimmed" data-testid="channels-empty">
+            {t('streaming.channels.empty')}
+          </Text>
+        ) : (
+          <Stack gap="sm" data-testid="channel-list">
+            {channels.data.map((c) => (
+              <ChannelCard key={c.id} channel={c} onEdit={() => setForm({ channel: c })} onKey={showKey} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      {form ? (
+        <ChannelForm
+          key={form.channel?.id ?? 'new'}
+          channel={form.channel}
+          opened
+          onClose={() => setForm(null)}
+          onSaved={(saved) => {
+            setForm(null);
+            showKey(saved);
+          }}
+        />
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Livestream } from '@sportzone/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { byLiveThenNewest } from '@/features/streaming/lib/order';
+import { CONSENT_COOKIE, categoryOf } from '@/lib/consent/consent';
+import {
+  DELAY_STORAGE_KEY,
+  clampDelay,
+  clock,
+  pickMatchStream,
+  readDelay,
+  saveDelay,
+  secondsInto,
+} from '@/lib/video/video';
+
+function stream(over: Partial<Livestream>): Livestream {
+  return {
+    id: 1,
+    channelId: 1,
+    channelName: 'Court 1',
+    organizationId: null,
+    platform: 'embedded',
+    cameraId: null,
+    matchId: 7,
+    title: 'A – B',
+    description: null,
+    status: 'ended',
+    startTime: '2026-11-25T10:00:00.000Z',
+    endTime: null,
+    showOverlay: false,
+    viewerCount: 0,
+    playbackUrl: '/api/livestream/1/hls/index.m3u8',
+    recording: true,
+    health: null,
+    ...over,
+  };
+}
+
+describe('which stream a match page plays (issue 14)', () => {
+  it('takes the live one before any recording', () => {
+    const live = stream({ id: 2, status: 'live', recording: false });
+    expect(pickMatchStream([stream({ id: 1 }), live])?.id).toBe(2);
+  });
+  it('else the newest recording; nothing without video', () => {
+    const older = stream({ id: 1, startTime: '2026-11-25T09:00:00.000Z' });
+    const newer = stream({ id: 3, startTime: '2026-11-25T11:00:00.000Z' });
+    expect(pickMatchStream([older, newer])?.id).toBe(3);
+    expect(
+      pickMatchStream([stream({ recording: false }), stream({ status: 'scheduled', playbackUrl: null })]),
+    ).toBeNull();
+    expect(pickMatchStream([])).toBeNull();
+  });
+});
+
+describe('a point in a recording', () => {
+  it('is the event time minus the stream start, within the video', () => {
+    expect(secondsInto('2026-11-25T10:01:30.500Z', '2026-11-25T10:00:00.000Z')).toBe(90.5);
+    expect(secondsInto('2026-11-25T09:59:00.000Z', '2026-11-25T10:00:00.000Z')).toBe(0);
+    expect(secondsInto('2026-11-25T12:00:00.000Z', '2026-11-25T10:00:00.000Z', 600)).toBe(600);
+    expect(secondsInto(null, '2026-11-25T10:00:00.000Z')).toBeNull();
+    expect(secondsInto('2026-11-25T10:00:00.000Z', null)).toBeNull();
+    expect(secondsInto('not a date', '2026-11-25T10:00:00.000Z')).toBeNull();
+  });
+  it('reads as a clock', () => {
+    expect(clock(0)).toBe('0:00');
+    expect(clock(90.5)).toBe('1:30');
+    expect(clock(3723)).toBe('1:02:03');
+  });
+});
+
+const g = globalThis as unknown as {
+  document?: { cookie: string };
+  window?: { localStorage: MemoryStorage };
+};
+
+class MemoryStorage {
+  items = new Map<string, string>();
+  getItem(k: string) {
+    return this.items.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.items.set(k, v);
+  }
+  removeItem(k: string) {
+    this.items.delete(k);
+  }
+}
+
+describe('the score delay (0–30 s, remembered only with functional cookies)', () => {
+  beforeEach(() => {
+    g.document = { cookie: '' };
+    g.window = { localStorage: new MemoryStorage() };
+  });
+  afterEach(() => {
+    delete g.document;
+    delete g.window;
+  });
+  const consent = (functional: boolean) => {
+    g.document!.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(
+      JSON.stringify({ v: 1, functional, statistic: false, marketing: false, unclassified: false, at: 1 }),
+    )}`;
+  };
+  it('is clamped to whole seconds from 0 to 30', () => {
+    expect(clampDelay(-4)).toBe(0);
+    expect(clampDelay(12.4)).toBe(12);
+    expect(clampDelay('45')).toBe(30);
+    expect(clampDelay('x')).toBe(0);
+  });
+  it('is kept with functional cookies allowed', () => {
+    consent(true);
+    saveDelay(12);
+    expect(window.localStorage.getItem(DELAY_STORAGE_KEY)).toBe('12');
+    expect(readDelay()).toBe(12);
+  });
+  it('is not stored (and an old value forgotten) without that consent', () => {
+    window.localStorage.setItem(DELAY_STORAGE_KEY, '20');
+    consent(false);
+    expect(readDelay()).toBe(0);
+    saveDelay(8);
+    expect(window.localStorage.getItem(DELAY_STORAGE_KEY)).toBeNull();
+  });
+  it('is a functional item for the cookie settings', () => {
+    expect(categoryOf('local', DELAY_STORAGE_KEY)).toBe('functional');
+  });
+});
+
+describe('the livestream list', () => {
+  it('puts live ones first, then the newest start, planned ones without a time last', () => {
+    const items = [
+      stream({ id: 1, startTime: '2026-11-25T09:00:00.000Z' }),
+      stream({ id: 2, status: 'scheduled', startTime: null }),
+      stream({ id: 3, status: 'live', startTime: '2026-11-25T08:00:00.000Z' }),
+      stream({ id: 4, startTime: '2026-11-25T11:00:00.000Z' }),
+    ];
+    expect(items.sort(byLiveThenNewest).map((l) => l.id)).toEqual([3, 4, 1, 2]);
+  });
+});
