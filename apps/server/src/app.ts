@@ -15,6 +15,8 @@ import mail from './plugins/app/mail';
 import organizations from './plugins/app/organizations/index';
 import liveHub from './plugins/app/live-hub';
 import matches from './plugins/app/matches';
+import dashboards from './plugins/app/notifications/dashboard';
+import notifications from './plugins/app/notifications/index';
 import pictures from './plugins/app/pictures';
 import seed from './plugins/app/seed';
 import simulator from './plugins/app/simulator';
@@ -37,6 +39,7 @@ import followRoutes, { prefix as followPrefix } from './routes/api/follow/index'
 import invitationRoutes, { prefix as invitationPrefix } from './routes/api/invitation/index';
 import outboxRoutes, { prefix as outboxPrefix } from './routes/api/invitation/outbox';
 import matchRoutes, { prefix as matchPrefix } from './routes/api/matches/index';
+import notificationRoutes, { prefix as notificationPrefix } from './routes/api/notifications/index';
 import organizationRoutes, { prefix as organizationPrefix } from './routes/api/organization/index';
 import publicRoutes, { prefix as publicPrefix } from './routes/api/organization/public';
 import organizerRoutes, { prefix as organizerPrefix } from './routes/api/organizer/index';
@@ -120,6 +123,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(matches);
   await app.register(tournaments);
   await app.register(calendar);
+  await app.register(notifications);
+  await app.register(dashboards);
   await app.register(simulator);
   await app.register(streaming);
   await app.register(web);
@@ -144,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(organizationTournamentRoutes, { prefix: organizationTournamentPrefix });
   await app.register(calendarRoutes, { prefix: calendarPrefix });
   await app.register(userCalendarRoutes, { prefix: userCalendarPrefix });
+  await app.register(notificationRoutes, { prefix: notificationPrefix });
   await registerStreamingRoutes(app);
   await app.register(liveRoutes, { prefix: livePrefix });
 

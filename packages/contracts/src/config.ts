@@ -17,6 +17,8 @@ export const PublicConfig = Type.Object({
   liveVideo: Type.Optional(LiveVideoConfig),
   /** cookie consent by a third-party service keyed by a site id (SPEC §1); absent: the embedded banner */
   consent: Type.Optional(Type.Object({ siteId: Type.String() })),
+  /** Web Push: the server's VAPID public key (base64url), the browser's applicationServerKey (decision 021) */
+  push: Type.Optional(Type.Object({ publicKey: Type.String() })),
 });
 export type PublicConfig = Static<typeof PublicConfig>;
 

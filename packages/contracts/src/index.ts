@@ -9,3 +9,4 @@ export * from './organizations';
 export * from './tournaments';
 export * from './streaming';
 export * from './calendar';
+export * from './notifications';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Count } from './common';
+import { Notification } from './notifications';
 import { Match, MatchCompetition, MatchEventSchema, MatchSport, MatchStatus, Side, Summary } from './matches';
 
 /**
@@ -11,12 +12,13 @@ export const LIVE_PATH = '/api/live';
 
 /**
  * `match:<id>` one match · `sport:<sport>` the live list of a sport · `home` the live list of all sports ·
- * `tournament:<id>` a tournament's draw, results, schedule and standings changed (a `tournament` message)
+ * `tournament:<id>` a tournament's draw, results, schedule and standings changed (a `tournament` message) ·
+ * `user` the signed-in person's own notifications (a `notification` message; the socket needs `?access_token=`)
  */
-export type LiveTopic = `match:${number}` | `sport:${MatchSport}` | 'home' | `tournament:${number}`;
+export type LiveTopic = `match:${number}` | `sport:${MatchSport}` | 'home' | `tournament:${number}` | 'user';
 export const LiveTopic = Type.Unsafe<LiveTopic>(
   Type.String({
-    pattern: '^(match:[1-9][0-9]{0,9}|tournament:[1-9][0-9]{0,9}|sport:[a-z-]{1,20}|home)$',
+    pattern: '^(match:[1-9][0-9]{0,9}|tournament:[1-9][0-9]{0,9}|sport:[a-z-]{1,20}|home|user)$',
     maxLength: 40,
   }),
 );
@@ -119,6 +121,17 @@ export const LiveTournamentMessage = Type.Object({
 });
 export type LiveTournamentMessage = Static<typeof LiveTournamentMessage>;
 
+/**
+ * Something the signed-in person is told (topic `user`, decision 021): the notification and their unread
+ * count after it. Sent on every instance holding one of their connections (Redis fan-out).
+ */
+export const LiveNotificationMessage = Type.Object({
+  type: Type.Literal('notification'),
+  notification: Notification,
+  unread: Type.Integer(),
+});
+export type LiveNotificationMessage = Static<typeof LiveNotificationMessage>;
+
 /** The subscription is in place; `seq` is the match's seq the hub knows (match topics). */
 export const LiveSubscribedMessage = Type.Object({
   type: Type.Literal('subscribed'),
@@ -151,6 +164,7 @@ export const LiveServerMessage = Type.Union(
     LiveSnapshotMessage,
     LiveListMessage,
     LiveTournamentMessage,
+    LiveNotificationMessage,
     LiveSubscribedMessage,
     LiveErrorMessage,
     LivePongMessage,

@@ -19,3 +19,5 @@ export * from './queries/reports';
 export * from './queries/tournaments';
 export * from './queries/streaming';
 export * from './queries/calendar';
+export * from './queries/notifications';
+export * from './queries/dashboard';

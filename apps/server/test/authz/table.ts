@@ -841,6 +841,73 @@ export const TABLE: Record<string, Row> = {
       `/api/user/calendar?from=${new Date(Date.now() - 86_400_000).toISOString()}&to=${new Date(Date.now() + 30 * 86_400_000).toISOString()}`,
   },
 
+  // ─── notifications and dashboards (issue 15; decision 021): one's own only ─
+  'GET /api/user/notifications': {
+    rule: rules.signedIn,
+    scope: 'global',
+    url: () => '/api/user/notifications',
+  },
+  'GET /api/user/notifications/unread': {
+    rule: rules.signedIn,
+    scope: 'global',
+    url: () => '/api/user/notifications/unread',
+  },
+  'POST /api/user/notifications/read': {
+    rule: rules.signedIn,
+    scope: 'global',
+    url: () => '/api/user/notifications/read',
+    body: () => ({}),
+  },
+  'GET /api/user/notifications/settings': {
+    rule: rules.signedIn,
+    scope: 'global',
+    url: () => '/api/user/notifications/settings',
+  },
+  'PUT /api/user/notifications/settings': {
+    rule: rules.signedIn,
+    scope: 'global',
+    url: () => '/api/user/notifications/settings',
+    body: () => ({
+      kinds: Object.fromEntries(
+        [
+          'match_started',
+          'match_finished',
+          'draw_published',
+          'match_called',
+          'invitation',
+          'request_answered',
+        ].map((k) => [k, { app: true, push: true }]),
+      ),
+      delaySeconds: 0,
+    }),
+  },
+  'POST /api/user/notifications/push': {
+    // a push service double on loopback is accepted while the server itself runs on plain http
+    rule: rules.signedIn,
+    scope: 'global',
+    url: () => '/api/user/notifications/push',
+    body: () => ({
+      endpoint: 'http://127.0.0.1:9/push/authz',
+      keys: {
+        p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
+        auth: Buffer.alloc(16, 3).toString('base64url'),
+      },
+    }),
+  },
+  'DELETE /api/user/notifications/push': {
+    // only one's own subscriptions exist for one: an endpoint nobody registered is 404
+    rule: (a) => (signedOut(a) ? 'signin' : 'hidden'),
+    scope: 'global',
+    url: () => `/api/user/notifications/push?endpoint=${encodeURIComponent('https://push.invalid/none')}`,
+  },
+  'GET /api/user/dashboard': { rule: rules.signedIn, scope: 'global', url: () => '/api/user/dashboard' },
+  'GET /api/organizer/dashboard': {
+    // anybody signed in: what they run (nothing for most); never another organization's things
+    rule: rules.signedIn,
+    scope: 'global',
+    url: () => '/api/organizer/dashboard',
+  },
+
   // ─── public profiles ──────────────────────────────────────────────────────
   'GET /api/public/players/{id}': {
     rule: rules.publicProfile,
@@ -1193,6 +1260,19 @@ export const TABLE: Record<string, Row> = {
     scope: 'org',
     prepare: async (f, c) => ({ channel: (await f.streaming(c.org.id)).channel }),
     url: (c) => `/api/channel/${c.made.channel}`,
+  },
+  'GET /api/channel/{id}/youtube/authorize': {
+    // managers get 409: the matrix app has no YouTube client (youtube.test.ts connects against a fake)
+    rule: (a, p) =>
+      signedOut(a) ? 'signin' : manager(a) ? 'conflict' : hiddenOrg(p) && !insider(a) ? 'hidden' : 'deny',
+    scope: 'org',
+    url: (c) => `/api/channel/${c.org.channelId}/youtube/authorize`,
+  },
+  'GET /api/channel/youtube/callback': {
+    // Google's redirect, trusted by its signed state; without a YouTube client: 409 for everybody
+    rule: () => 'conflict',
+    scope: 'global',
+    url: () => '/api/channel/youtube/callback?code=x&state=x',
   },
   'GET /api/user/station': { rule: rules.signedIn, scope: 'global', url: () => '/api/user/station' },
   'PUT /api/station': {

@@ -14,3 +14,4 @@ export * from './outbox';
 export * from './tournaments';
 export * from './streaming';
 export * from './calendar';
+export * from './notifications';

@@ -6,6 +6,7 @@ import {
   type LiveListItem,
   type LiveListMessage,
   type LiveMatchMessage,
+  type LiveNotificationMessage,
   type LiveServerMessage,
   type Match,
   MATCH_SPORTS,
@@ -51,7 +52,9 @@ type BusMessage =
    * a tournament changed (draw, results, sides, entries, schedule): its viewers read it again;
    * `r`: it may have become more hidden, so its viewers are checked again
    */
-  | { k: 't'; o: string; id: number; v: number; r?: boolean };
+  | { k: 't'; o: string; id: number; v: number; r?: boolean }
+  /** a person's notification (topic `user`, decision 021) */
+  | { k: 'u'; o: string; u: number; m: LiveNotificationMessage };
 
 interface Connection {
   socket: WebSocket;
@@ -60,6 +63,8 @@ interface Connection {
   alive: boolean;
   badMessages: number;
   closed: boolean;
+  /** the signed-in person, once subscribed to `user` */
+  userId?: number;
 }
 
 interface Channel {
@@ -105,6 +110,8 @@ export interface LiveHub {
    * transaction committed: subscribers of `tournament:<id>` get a `tournament` message on every instance.
    */
   publishTournament(tournamentId: number, options?: { recheck?: boolean }): void;
+  /** A notification for one person: their `user` subscriptions on every instance get it (decision 021). */
+  publishUser(userId: number, message: LiveNotificationMessage): void;
   /** False when the viewer cap is reached: the upgrade is refused with 503 + Retry-After. */
   canAccept(): boolean;
   accept(socket: WebSocket, request: FastifyRequest): void;
@@ -157,6 +164,8 @@ export default fp(
     const lists = new Map<string, Set<Connection>>();
     /** tournament id → subscribers of `tournament:<id>` */
     const tournamentSubs = new Map<number, Set<Connection>>();
+    /** user id → their connections subscribed to `user` */
+    const userSubs = new Map<number, Set<Connection>>();
     /** list topic → changes waiting for the next flush */
     const listChanges = new Map<string, { items: Map<number, LiveListItem>; removed: Set<number> }>();
     /** the newest list row seen per match (merged into full lists read from the database) */
@@ -562,9 +571,40 @@ export default fp(
       }
     }
 
+    // ---- the person's own topic (notifications)
+
+    /** `user`: the signed-in person's notifications; needs the socket's access token and a profile. */
+    async function subscribeUser(conn: Connection): Promise<void> {
+      const me = await app.access.meOrNull(conn.request).catch(() => null);
+      if (!me) {
+        conn.topics.delete('user');
+        sendError(
+          conn,
+          'not_found',
+          'Sign in (connect with ?access_token=) to hear your notifications.',
+          'user',
+        );
+        return;
+      }
+      if (conn.closed || !conn.topics.has('user')) return;
+      conn.userId = me.id;
+      let subs = userSubs.get(me.id);
+      if (!subs) {
+        subs = new Set();
+        userSubs.set(me.id, subs);
+      }
+      subs.add(conn);
+      sendMessage(conn, { type: 'subscribed', topic: 'user' });
+    }
+
     function unsubscribe(conn: Connection, topic: string): void {
       conn.topics.delete(topic);
-      if (topic.startsWith('match:')) {
+      if (topic === 'user') {
+        const id = conn.userId;
+        const subs = id === undefined ? undefined : userSubs.get(id);
+        subs?.delete(conn);
+        if (id !== undefined && subs?.size === 0) userSubs.delete(id);
+      } else if (topic.startsWith('match:')) {
         channels.get(Number(topic.slice(6)))?.subs.delete(conn);
       } else if (topic.startsWith('tournament:')) {
         const id = Number(topic.slice(11));
@@ -624,6 +664,11 @@ export default fp(
       if (topic.startsWith('tournament:')) {
         conn.topics.add(topic);
         void subscribeTournament(conn, topic, Number(topic.slice(11)));
+        return;
+      }
+      if (topic === 'user') {
+        conn.topics.add(topic);
+        void subscribeUser(conn);
         return;
       }
       const sport = topic === 'home' ? null : topic.slice(6);
@@ -698,6 +743,14 @@ export default fp(
         case 't':
           tournamentChanged(bus.id, bus.v, bus.r === true);
           break;
+        case 'u': {
+          const subs = userSubs.get(bus.u);
+          if (subs?.size) {
+            const frame = frameOf(bus.m);
+            for (const conn of subs) send(conn, frame);
+          }
+          break;
+        }
       }
     }
 
@@ -789,6 +842,9 @@ export default fp(
           v: Date.now(),
           ...(options?.recheck ? { r: true } : {}),
         });
+      },
+      publishUser(userId, message) {
+        publish({ k: 'u', o: origin, u: userId, m: message });
       },
       canAccept: () => !closing && connections.size < maxConnections,
       accept,

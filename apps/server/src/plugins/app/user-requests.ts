@@ -110,7 +110,8 @@ export default fp(
         return pageOf(rows.map(toDto), page, pageSize, total);
       },
       async decide(admin, id, status, reason) {
-        return app.database.transaction(async (tx) => {
+        let requester = 0;
+        const dto = await app.database.transaction(async (tx) => {
           const request = await findRequest(tx, id);
           if (!request) throw notFound('Request not found.');
           if (request.status !== 'pending')
@@ -127,8 +128,19 @@ export default fp(
             reason: reason?.trim() || null,
             decidedBy: admin.id,
           });
+          requester = request.userId;
           return toDto(decided!);
         });
+        // after the commit: the requester is told (decision 021); never the admin's error
+        await app.notifications
+          .notify([requester], {
+            kind: 'request_answered',
+            params: { request: dto.kind, status },
+            link: '/user/request',
+            dedupeKey: `request_answered:${id}`,
+          })
+          .catch((err: unknown) => app.log.error({ err }, 'request notification failed'));
+        return dto;
       },
     } satisfies UserRequestsService);
   },

@@ -180,6 +180,16 @@ export function createInvitationsService(app: FastifyInstance): InvitationsServi
         await updateInvitation(db(), row.id, { emailStatus: result.status });
         invitation.emailStatus = result.status;
       }
+      // the invited user hears of it in the app and by push (decision 021); never the inviter's error
+      if (user)
+        await app.notifications
+          .notify([user.id], {
+            kind: 'invitation',
+            params: { organization: organization.name },
+            link: '/user/organizations/invitations',
+            dedupeKey: `invitation:${row.id}`,
+          })
+          .catch((err: unknown) => app.log.error({ err }, 'invitation notification failed'));
       return invitationDto(invitation);
     },
 

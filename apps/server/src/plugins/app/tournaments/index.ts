@@ -124,6 +124,12 @@ const RULES_OF: Record<string, RuleSet> = {
   bowling: 'bowling',
 };
 
+export interface TournamentChange {
+  tournamentId: number;
+  reason: 'draw' | 'schedule' | 'sides';
+  matchIds: number[];
+}
+
 export interface TournamentsService {
   list(
     request: FastifyRequest,
@@ -175,6 +181,12 @@ export interface TournamentsService {
    * their sides. Called by the match service after its transaction commits.
    */
   matchChanged(matchId: number): Promise<void>;
+  /**
+   * Called after a committed change of the draw: `draw` (a stage drawn: `matchIds` its live matches),
+   * `schedule` (matches planned on courts) or `sides` (results moved the draw on: matches whose sides
+   * changed). Notifications listen (plugins/app/notifications); a listener's failure is only logged.
+   */
+  onChange(listener: (change: TournamentChange) => Promise<void>): void;
 }
 
 declare module 'fastify' {
@@ -666,8 +678,19 @@ export default fp(
      * After the transaction: viewers of the tournament (`tournament:<id>`) and of the changed live
      * matches (and the live lists) hear of it.
      */
-    async function publish(tournamentId: number, matchIds: number[] = [], recheck = false) {
+    const changeListeners: ((change: TournamentChange) => Promise<void>)[] = [];
+    async function publish(
+      tournamentId: number,
+      matchIds: number[] = [],
+      recheck = false,
+      reason: TournamentChange['reason'] = 'sides',
+    ) {
       app.live.publishTournament(tournamentId, { recheck });
+      if (matchIds.length > 0)
+        for (const listener of changeListeners)
+          await listener({ tournamentId, reason, matchIds: [...new Set(matchIds)] }).catch((err: unknown) =>
+            app.log.error({ err, tournamentId }, 'a tournament change listener failed'),
+          );
       for (const id of new Set(matchIds)) {
         const head = await findMatchHead(db(), id);
         if (!head) continue;
@@ -1531,7 +1554,7 @@ export default fp(
           return { created: matchIds, removed };
         });
         for (const matchId of removed) app.live.publishRemoved(matchId, tournament.sport);
-        await publish(id, created);
+        await publish(id, created, false, 'draw');
         return stagesDto(id);
       },
 
@@ -1763,7 +1786,7 @@ export default fp(
           }
           return planned;
         });
-        await publish(id, changed);
+        await publish(id, changed, false, 'schedule');
         return scheduleOf((await findTournament(db(), id))!);
       },
 
@@ -1807,6 +1830,10 @@ export default fp(
       },
 
       // ─── results flow ───────────────────────────────────────────────────
+
+      onChange(listener) {
+        changeListeners.push(listener);
+      },
 
       async matchChanged(matchId) {
         const link = await tournamentMatchOf(db(), matchId);

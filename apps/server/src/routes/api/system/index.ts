@@ -64,6 +64,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         version: app.config.version,
         liveVideo: app.streaming.liveVideo(),
         ...(app.config.consentSiteId ? { consent: { siteId: app.config.consentSiteId } } : {}),
+        push: { publicKey: app.notifications.publicKey },
       };
     },
   );
