@@ -36,6 +36,39 @@ if (stale) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+/**
+ * Live video (decision 019) needs ffmpeg, a system package like Chromium for the tests: when it is missing
+ * and we are root on Debian it is installed (apt-get install -y ffmpeg); otherwise the server starts
+ * anyway with live video off, and we say how to switch it on. FFMPEG_PATH, RTMP_PORT=off and
+ * FFMPEG_INSTALL=0 leave it alone.
+ */
+function ensureFfmpeg() {
+  const rtmp = (process.env.RTMP_PORT ?? '').trim().toLowerCase();
+  if (['0', 'off', 'false', 'no'].includes(rtmp) || process.env.FFMPEG_PATH) return;
+  const found = () =>
+    existsSync('/usr/bin/ffmpeg') ||
+    spawnSync('ffmpeg', ['-hide_banner', '-version'], { stdio: 'ignore', timeout: 10_000 }).status === 0;
+  if (found()) return;
+  const debian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
+  if (process.getuid?.() === 0 && debian && process.env.FFMPEG_INSTALL !== '0') {
+    console.log('Installing Debian ffmpeg for live video (once)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    const install =
+      update.status === 0 &&
+      spawnSync('apt-get', ['install', '-y', '-qq', 'ffmpeg'], { stdio: 'inherit', env }).status === 0;
+    if (install && found()) return;
+    console.warn('Installing ffmpeg failed: live video is off; everything else works.');
+    return;
+  }
+  console.warn(
+    `ffmpeg was not found: live video (RTMP ingest, HLS) is off; everything else works. To switch it on: ${
+      debian ? 'sudo apt-get install -y ffmpeg' : 'install ffmpeg (https://ffmpeg.org/download.html)'
+    } and start again (or set FFMPEG_PATH).`,
+  );
+}
+ensureFfmpeg();
+
 const child = spawn(
   process.execPath,
   ['--import', 'tsx', '--conditions=source', join(root, 'apps/server/src/main.ts')],

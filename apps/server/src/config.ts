@@ -39,6 +39,14 @@ export interface AppConfig {
   rtmpPort: number | null;
   /** the ffmpeg program that turns the ingest into HLS (FFMPEG_PATH, default `ffmpeg` on PATH) */
   ffmpegPath: string;
+  /** YouTube Live (decision 019): OAuth client and endpoints; tests point the bases at a fake */
+  youtube: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    apiBase: string;
+    oauthBase: string;
+    authUrl: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -125,6 +133,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`RTMP_PORT must be a whole number from 0 to 65535, or off (got "${rtmpText}")`);
   }
 
+  const youtubeApiBase = url('YOUTUBE_API_BASE', ['http:', 'https:']);
+  const youtubeOauthBase = url('YOUTUBE_OAUTH_BASE', ['http:', 'https:']);
+  const youtubeAuthUrl = url('YOUTUBE_AUTH_URL', ['http:', 'https:']);
+  if (!!value('YOUTUBE_CLIENT_ID') !== !!value('YOUTUBE_CLIENT_SECRET'))
+    problems.push('YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET are set together');
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -150,5 +164,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     simulator,
     rtmpPort: rtmpNumber > 0 ? rtmpNumber : null,
     ffmpegPath: value('FFMPEG_PATH') ?? 'ffmpeg',
+    youtube: {
+      clientId: value('YOUTUBE_CLIENT_ID'),
+      clientSecret: value('YOUTUBE_CLIENT_SECRET'),
+      apiBase: youtubeApiBase ?? 'https://www.googleapis.com/youtube/v3',
+      oauthBase: youtubeOauthBase ?? 'https://oauth2.googleapis.com',
+      authUrl: youtubeAuthUrl ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+    },
   };
 }

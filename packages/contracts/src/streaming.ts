@@ -56,6 +56,8 @@ export const Livestream = Type.Object({
   recording: Type.Boolean(),
   /** the encoder's figures while publishing, for the channel's managers; null otherwise */
   health: Nullable(StreamHealth),
+  /** YouTube channel: where people watch (https://www.youtube.com/watch?v=…); absent or null otherwise */
+  watchUrl: Type.Optional(Nullable(Type.String())),
 });
 export type Livestream = Static<typeof Livestream>;
 
@@ -111,7 +113,10 @@ export type HlsParams = Static<typeof HlsParams>;
 /** SPEC §3 Streaming endpoint: where a channel's video goes, with its livestreams live or planned. */
 export const StreamingEndpoint = Type.Object({
   platform: StreamingPlatform,
-  /** RTMP address for the encoder (embedded platform; the stream key goes after it); null otherwise */
+  /**
+   * RTMP address for the encoder (the stream key goes after it): ours (embedded platform, while live video
+   * is on), or YouTube's for a connected YouTube channel; null otherwise
+   */
   ingestUrl: Nullable(Type.String()),
   livestreams: Type.Array(Livestream),
 });
@@ -123,7 +128,7 @@ export const Channel = Type.Object({
   organizationId: Nullable(Id),
   streamingPlatform: StreamingPlatform,
   referrer: Nullable(Type.String()),
-  /** an authorization code is stored (it is never returned) */
+  /** an authorization is stored (never returned): for a YouTube channel, its YouTube account is connected */
   hasAccessCode: Type.Boolean(),
   /** the stream key's last four characters */
   keyHint: Type.String(),
@@ -131,7 +136,10 @@ export const Channel = Type.Object({
   /** the encoder is connected now (embedded platform) */
   publishing: Type.Boolean(),
   streamingEndpoints: Type.Array(StreamingEndpoint),
-  /** the stream key: only in the answer that created or rotated it, never again */
+  /**
+   * the stream key: only in the answer that created or rotated it, never again (a YouTube channel's is
+   * YouTube's, of the channel's reusable YouTube stream)
+   */
   streamKey: Type.Optional(Type.String()),
 });
 export type Channel = Static<typeof Channel>;
@@ -212,3 +220,20 @@ export const LiveVideoConfig = Type.Object({
   reason: Nullable(Type.String()),
 });
 export type LiveVideoConfig = Static<typeof LiveVideoConfig>;
+
+/** GET /api/channel/{id}/youtube/authorize: Google's consent page for this channel (state signed, 15 min). */
+export const YouTubeAuthorize = Type.Object({
+  url: Type.String(),
+  /** where Google sends the manager back (register it with the OAuth client) */
+  redirectUri: Type.String(),
+});
+export type YouTubeAuthorize = Static<typeof YouTubeAuthorize>;
+
+/** GET /api/channel/youtube/callback: what Google's consent page sends back. */
+export const YouTubeCallbackQuery = Type.Object({
+  code: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  state: Type.String({ minLength: 1, maxLength: 200 }),
+  error: Type.Optional(Type.String({ maxLength: 200 })),
+  scope: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type YouTubeCallbackQuery = Static<typeof YouTubeCallbackQuery>;

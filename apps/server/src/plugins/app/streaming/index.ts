@@ -15,6 +15,7 @@ import {
   type PagedResult,
   type Station,
   type StationSave,
+  type YouTubeAuthorize,
 } from '@sportzone/contracts';
 import {
   activeCamerasOfChannel,
@@ -64,6 +65,7 @@ import fp from 'fastify-plugin';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors';
 import { ffmpegVersion, HlsWriter, RtmpIngest, type LogSink, type Publisher } from './ingest';
 import { channelOfKey, issueKey, keyMatches, NO_KEY } from './keys';
+import { broadcastOf, youTubeChannels, youtubeWatchUrl, type YouTubeChannels } from './youtube-channels';
 
 /** Channels, stations and cameras, livestreams and favourites; the embedded ingest (decision 019). */
 export interface StreamingService {
@@ -94,6 +96,10 @@ export interface StreamingService {
   ): Promise<{ path: string; playlist: boolean; shared: boolean }>;
   /** tests and the panel: the RTMP port in use (null when the ingest is off) */
   rtmpPort(): number | null;
+  /** YouTube channels: the connect flow and the platform's broadcasts (youtube-channels.ts) */
+  youtube: YouTubeChannels;
+  /** GET /api/channel/{id}/youtube/authorize: Google's consent page for a channel the caller manages */
+  youtubeAuthorize(request: FastifyRequest, channelId: number): Promise<YouTubeAuthorize>;
 }
 
 declare module 'fastify' {
@@ -144,6 +150,7 @@ export default fp(
     };
 
     const log: LogSink = (level, message) => app.log[level]({ component: 'ingest' }, message);
+    const yt = youTubeChannels(app);
     let ingest: RtmpIngest | null = null;
     const host = new URL(app.config.publicUrl).hostname;
 
@@ -196,6 +203,7 @@ export default fp(
         playbackUrl: hasVideo ? `/api/livestream/${row.id}/hls/index.m3u8` : null,
         recording: row.status === 'ended' && hasVideo,
         health: canManage && isCurrent ? healthOf(channel.id) : null,
+        watchUrl: channel.streamingPlatform === 'youtube' ? youtubeWatchUrl(row) : null,
       };
     };
 
@@ -220,7 +228,7 @@ export default fp(
         streamingEndpoints: [
           {
             platform: row.streamingPlatform,
-            ingestUrl: row.streamingPlatform === 'embedded' ? ingestUrl() : null,
+            ingestUrl: row.streamingPlatform === 'embedded' ? ingestUrl() : yt.ingestUrl(row),
             livestreams: [...liveRows, ...scheduled].map((l) => livestreamDto(l, row, true)),
           },
         ],
@@ -476,6 +484,75 @@ export default fp(
       }
     };
 
+    /** A YouTube livestream ends with its match: its broadcast completes (a YouTube failure is logged). */
+    const endYouTube = async (row: LivestreamRow) => {
+      const channel = await findChannel(db(), row.channelId);
+      try {
+        if (channel) await yt.complete(channel, row);
+      } catch (err) {
+        app.log.warn(
+          { livestreamId: row.id, code: err instanceof HttpError ? err.code : undefined },
+          'completing the youtube broadcast failed; the livestream ends here',
+        );
+      }
+      await updateLivestream(db(), row.id, { status: 'ended', endTime: new Date() });
+    };
+
+    /**
+     * A match started at a court whose camera points at a connected YouTube channel: the channel's
+     * broadcast becomes the match's (a broadcast without a match is linked; another match's completes and a
+     * new one goes live). YouTube refusing (no video yet, quota) leaves the match's livestream planned,
+     * for the panel's start. Whether the channel was a YouTube one.
+     */
+    const youTubeMatchStarted = async (
+      channelId: number,
+      cameraId: number,
+      match: {
+        id: number;
+        homeName: string;
+        awayName: string;
+        sport: string;
+        venue: string | null;
+        court: string | null;
+      },
+    ) => {
+      const channel = await findChannel(db(), channelId);
+      if (!channel || channel.streamingPlatform !== 'youtube' || !channel.accessCode || !yt.configured)
+        return false;
+      await serialized(channel.id, async () => {
+        const liveRows = await livestreamsOfChannel(db(), channel.id, 'live');
+        if (liveRows.some((l) => l.matchId === match.id)) return;
+        const free = liveRows.find((l) => l.matchId === null);
+        if (free) {
+          await updateLivestream(db(), free.id, {
+            matchId: match.id,
+            title: matchTitle(match),
+            description: matchDescription(match),
+            cameraId,
+          });
+          return;
+        }
+        for (const other of liveRows) await endYouTube(other);
+        const row = await insertLivestream(db(), {
+          channelId: channel.id,
+          cameraId,
+          matchId: match.id,
+          title: matchTitle(match),
+          description: matchDescription(match),
+          status: 'scheduled',
+        });
+        try {
+          await yt.goLive(channel, row, (await visibleToAll(row, channel)) ? 'public' : 'unlisted');
+        } catch (err) {
+          app.log.warn(
+            { livestreamId: row.id, code: err instanceof HttpError ? err.code : undefined },
+            'the match’s youtube broadcast did not go live',
+          );
+        }
+      });
+      return true;
+    };
+
     /** A match started (or was reopened) or finished: the livestreams of its court follow it. */
     const matchStatusChanged = async (matchId: number, status: MatchStatus) => {
       if (status === 'finished') {
@@ -483,6 +560,7 @@ export default fp(
           const pub = publications.get(row.channelId);
           await serialized(row.channelId, async () => {
             if (pub && pub.current?.livestreamId === row.id) await endCurrent(pub);
+            else if (broadcastOf(row)) await endYouTube(row);
             else await updateLivestream(db(), row.id, { status: 'ended', endTime: new Date() });
           });
         }
@@ -494,6 +572,8 @@ export default fp(
       const cams = await camerasAtCourt(db(), match.organizationId, match.venue, match.court);
       const stationsDone = new Set<number>();
       for (const { camera, station } of cams) {
+        if (camera.channelId !== null && !publications.has(camera.channelId) && !stationsDone.has(station.id))
+          if (await youTubeMatchStarted(camera.channelId, camera.id, match)) stationsDone.add(station.id);
         const pub = camera.channelId === null ? undefined : publications.get(camera.channelId);
         if (!pub || stationsDone.has(station.id)) continue;
         stationsDone.add(station.id);
@@ -534,6 +614,13 @@ export default fp(
     const service: StreamingService = {
       liveVideo: () => live,
       rtmpPort: () => ingest?.port ?? null,
+      youtube: yt,
+
+      async youtubeAuthorize(request, channelId) {
+        const channel = await channelOrNotFound(channelId);
+        const user = await manageChannel(request, channel);
+        return yt.authorize(channel, user.id);
+      },
 
       async myChannels(request) {
         const user = await app.access.me(request);
@@ -578,7 +665,13 @@ export default fp(
             { organizationId: 'cannot change' },
             'wrong_organization',
           );
-        const key = input.rotateKey ? issueKey(channel.id) : null;
+        const platform = input.streamingPlatform ?? channel.streamingPlatform;
+        // a connected YouTube channel's key is YouTube's: rotating makes a new YouTube stream
+        const ytStream =
+          input.rotateKey && platform === 'youtube' && yt.configured && channel.accessCode
+            ? await yt.newStream(channel)
+            : null;
+        const key = input.rotateKey && !ytStream ? issueKey(channel.id) : null;
         const row = await updateChannel(db(), channel.id, {
           ...(input.name !== undefined ? { name: input.name.trim() } : {}),
           ...(input.streamingPlatform !== undefined ? { streamingPlatform: input.streamingPlatform } : {}),
@@ -591,7 +684,7 @@ export default fp(
         // the old key stops working now: an encoder connected with it is disconnected
         if (key || (input.streamingPlatform && input.streamingPlatform !== 'embedded'))
           publications.get(channel.id)?.publisher.kick();
-        return channelDto(row!, key?.key);
+        return channelDto((await findChannel(db(), channel.id)) ?? row!, key?.key ?? ytStream?.streamKey);
       },
 
       async removeChannel(request, id) {
@@ -822,11 +915,18 @@ export default fp(
         if (row.status === 'live') throw conflict('This livestream is live already.', 'already_live');
         if (row.status === 'ended')
           throw conflict('An ended livestream does not start again; plan a new one.', 'ended');
-        if (channel.streamingPlatform !== 'embedded')
-          throw conflict(
-            'This server does not go live on YouTube yet: use an embedded channel.',
-            'platform_unavailable',
-          );
+        if (channel.streamingPlatform === 'youtube') {
+          const started = await serialized(channel.id, async () => {
+            const fresh = await findLivestream(db(), id);
+            if (!fresh || fresh.status !== 'scheduled')
+              throw conflict('This livestream is not waiting to start.', 'not_scheduled');
+            // one broadcast of the channel is live at a time
+            for (const other of await livestreamsOfChannel(db(), channel.id, 'live'))
+              await yt.complete(channel, other);
+            return yt.goLive(channel, fresh, (await visibleToAll(fresh, channel)) ? 'public' : 'unlisted');
+          });
+          return livestreamDto(started, channel, true);
+        }
         if (!live.enabled)
           throw conflict(`Live video is off on this server: ${live.reason ?? 'no ingest'}`, 'live_video_off');
         const started = await serialized(channel.id, async () => {
@@ -850,7 +950,9 @@ export default fp(
         if (row.status === 'ended') throw conflict('This livestream has ended already.', 'ended');
         await serialized(channel.id, async () => {
           const pub = publications.get(channel.id);
-          if (pub?.current?.livestreamId === id) await endCurrent(pub);
+          const fresh = await findLivestream(db(), id);
+          if (channel.streamingPlatform === 'youtube' && fresh) await yt.complete(channel, fresh);
+          else if (pub?.current?.livestreamId === id) await endCurrent(pub);
           else await updateLivestream(db(), id, { status: 'ended', endTime: new Date() });
         });
         return livestreamDto((await findLivestream(db(), id))!, channel, true);

@@ -1,4 +1,11 @@
-import { Channel, ChannelSave, IdParams } from '@sportzone/contracts';
+import {
+  Channel,
+  ChannelSave,
+  ErrorResponse,
+  IdParams,
+  YouTubeAuthorize,
+  YouTubeCallbackQuery,
+} from '@sportzone/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors, writeLimit } from '../../shared';
@@ -43,6 +50,51 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await app.streaming.removeChannel(request, request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:id/youtube/authorize',
+    {
+      ...signedIn,
+      config: writeLimit,
+      schema: {
+        tags: ['livestream'],
+        summary:
+          'Connect a channel to YouTube: Google\u2019s consent page (open it in the browser; it comes back to the callback)',
+        params: IdParams,
+        response: { 200: YouTubeAuthorize, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.streaming.youtubeAuthorize(request, request.params.id);
+    },
+  );
+
+  app.get(
+    '/youtube/callback',
+    {
+      config: writeLimit,
+      schema: {
+        tags: ['livestream'],
+        summary:
+          'Google\u2019s consent page comes back here: the code is exchanged for the channel\u2019s tokens (kept sealed, never returned); redirects to /channels',
+        security: [],
+        querystring: YouTubeCallbackQuery,
+        response: {
+          302: Type.Null(),
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const location = await app.streaming.youtube.callback(request.query);
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(location, 302);
     },
   );
 };

@@ -1,0 +1,286 @@
+import type { YouTubeAuthorize } from '@sportzone/contracts';
+import {
+  findChannel,
+  findLivestream,
+  findUserById,
+  managedOrganizationIds,
+  updateChannel,
+  updateLivestream,
+  type ChannelRow,
+  type LivestreamRow,
+} from '@sportzone/db';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors';
+import {
+  isSealed,
+  openTokens,
+  RECONNECT,
+  sealTokens,
+  signState,
+  verifyState,
+  watchUrlOf,
+  YOUTUBE_ID,
+  YouTubeClient,
+  YouTubeError,
+  type IngestStream,
+  type TokenSet,
+} from './youtube';
+
+/**
+ * YouTube channels (decision 019): the connect flow (consent page → callback → tokens sealed in the
+ * channel's access_code), the channel's reusable YouTube stream (its ingest address and key, shown like
+ * our own key: on rotate), and a livestream's broadcast: created, bound to the stream, taken live and
+ * completed through the adapter. A livestream's broadcast id is kept in its recording_path as
+ * `youtube/<broadcastId>` (no video of ours is recorded for it).
+ */
+
+/** what a YouTube channel's access_code holds, sealed */
+interface Authorization extends TokenSet {
+  stream?: IngestStream | null;
+}
+
+const BROADCAST_PATH = /^youtube\/([A-Za-z0-9_-]{1,64})$/;
+export const broadcastOf = (row: Pick<LivestreamRow, 'recordingPath'>) =>
+  BROADCAST_PATH.exec(row.recordingPath ?? '')?.[1] ?? null;
+export const youtubeWatchUrl = (row: Pick<LivestreamRow, 'recordingPath'>) => {
+  const id = broadcastOf(row);
+  return id ? watchUrlOf(id) : null;
+};
+
+/** A YouTube failure as the API's answer: 409 with the clear message and its code. */
+const asHttp = (err: unknown) => (err instanceof YouTubeError ? conflict(err.message, err.code) : err);
+
+export interface YouTubeChannels {
+  readonly configured: boolean;
+  readonly redirectUri: string;
+  /** the consent page for a channel the caller manages (checked by the caller) */
+  authorize(channel: ChannelRow, userId: number): YouTubeAuthorize;
+  /** the consent page's answer: tokens for the channel, and its reusable stream; where to send the browser */
+  callback(query: { code?: string; state: string; error?: string }): Promise<string>;
+  /** the channel's YouTube ingest address, when connected (the key is not in it) */
+  ingestUrl(channel: ChannelRow): string | null;
+  /** a new reusable YouTube stream for the channel (rotating its key): its address and key */
+  newStream(channel: ChannelRow): Promise<IngestStream>;
+  /** create the broadcast (or reuse the one an earlier attempt made), bind it, transition it to live */
+  goLive(channel: ChannelRow, row: LivestreamRow, privacy: 'public' | 'unlisted'): Promise<LivestreamRow>;
+  /** transition the broadcast to complete; the livestream ends */
+  complete(channel: ChannelRow, row: LivestreamRow): Promise<LivestreamRow>;
+}
+
+export function youTubeChannels(app: FastifyInstance): YouTubeChannels {
+  const db = () => app.database.db;
+  const client = new YouTubeClient(app.config.youtube);
+  const secret = () => {
+    if (!client.configured)
+      throw conflict(
+        'YouTube is not set up on this server: set YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET and restart.',
+        'youtube_not_configured',
+      );
+    return app.config.youtube.clientSecret!;
+  };
+  const redirectUri = `${app.config.publicUrl}/api/channel/youtube/callback`;
+
+  const save = async (channelId: number, auth: Authorization) => {
+    await updateChannel(db(), channelId, { accessCode: sealTokens(secret(), auth) });
+  };
+
+  /** The channel's authorization: a raw code saved with PUT /api/channel is exchanged first; expired tokens refreshed. */
+  const authorizationOf = async (channelId: number): Promise<Authorization> => {
+    const key = secret();
+    const channel = await findChannel(db(), channelId);
+    if (!channel) throw notFound('Channel not found.');
+    if (!channel.accessCode)
+      throw conflict(
+        'Connect the channel\u2019s YouTube account first (Connect YouTube on the channel).',
+        'youtube_not_connected',
+      );
+    let auth: Authorization | null;
+    if (isSealed(channel.accessCode)) {
+      auth = openTokens(key, channel.accessCode);
+      // sealed under another client secret, or tampered with
+      if (!auth) throw conflict(RECONNECT, 'youtube_reconnect');
+    } else {
+      auth = await client.exchangeCode(channel.accessCode, redirectUri).catch((err: unknown) => {
+        throw asHttp(err);
+      });
+      await save(channelId, auth);
+    }
+    if (auth.expiresAt <= Date.now() && auth.refreshToken) auth = await refreshed(channelId, auth);
+    return auth;
+  };
+
+  const refreshed = async (channelId: number, auth: Authorization): Promise<Authorization> => {
+    if (!auth.refreshToken) throw conflict(RECONNECT, 'youtube_reconnect');
+    const t = await client.refresh(auth.refreshToken).catch((err: unknown) => {
+      throw asHttp(err);
+    });
+    const next = { ...auth, ...t };
+    await save(channelId, next);
+    app.log.info({ channelId }, 'youtube access token refreshed');
+    return next;
+  };
+
+  /** Runs YouTube calls with the channel's access token; a 401 refreshes the token once and tries again. */
+  const withToken = async <T>(
+    channelId: number,
+    fn: (token: string, auth: Authorization) => Promise<T>,
+  ): Promise<T> => {
+    let auth = await authorizationOf(channelId);
+    try {
+      return await fn(auth.accessToken, auth);
+    } catch (err) {
+      if (!(err instanceof YouTubeError && err.code === 'youtube_reconnect' && err.status === 401))
+        throw asHttp(err);
+    }
+    auth = await refreshed(channelId, auth);
+    try {
+      return await fn(auth.accessToken, auth);
+    } catch (err) {
+      throw asHttp(err);
+    }
+  };
+
+  /** The channel's reusable stream, made on first need. */
+  const streamOf = async (channel: ChannelRow, token: string, auth: Authorization) => {
+    if (auth.stream) return auth.stream;
+    const stream = await client.createStream(token, channel.name);
+    auth.stream = stream;
+    await save(channel.id, auth);
+    return stream;
+  };
+
+  return {
+    get configured() {
+      return client.configured;
+    },
+    redirectUri,
+
+    authorize(channel, userId) {
+      const state = signState(secret(), channel.id, userId);
+      return { url: client.consentUrl(redirectUri, state), redirectUri };
+    },
+
+    async callback(query) {
+      const key = secret();
+      const signed = verifyState(key, query.state);
+      if (!signed)
+        throw badRequest(
+          'This YouTube sign-in link expired or was not made here: start Connect YouTube again.',
+          { state: 'is not valid' },
+          'youtube_state',
+        );
+      const back = (result: string) =>
+        `${app.config.publicUrl}/channels?youtube=${result}&channel=${signed.channelId}`;
+      const channel = await findChannel(db(), signed.channelId);
+      if (!channel) throw notFound('Channel not found.');
+      // who asked for the consent must still manage the channel
+      const user = await findUserById(db(), signed.userId);
+      const manages =
+        !!user &&
+        (channel.ownerId === user.id ||
+          user.roles.includes('Admin') ||
+          (channel.organizationId !== null &&
+            (await managedOrganizationIds(db(), user.id)).includes(channel.organizationId)));
+      if (!manages) throw forbidden('Only the channel\u2019s managers connect its YouTube account.');
+      if (query.error || !query.code) return back('denied');
+      try {
+        const tokens = await client.exchangeCode(query.code, redirectUri);
+        const auth: Authorization = { ...tokens, stream: null };
+        await updateChannel(db(), channel.id, { accessCode: sealTokens(key, auth) });
+        // the channel's reusable stream (else made at the first go-live or key rotation)
+        auth.stream = await client.createStream(tokens.accessToken, channel.name);
+        await updateChannel(db(), channel.id, { accessCode: sealTokens(key, auth) });
+        app.log.info({ channelId: channel.id }, 'youtube account connected');
+        return back('connected');
+      } catch (err) {
+        if (!(err instanceof YouTubeError)) throw err;
+        app.log.warn({ channelId: channel.id, code: err.code }, 'connecting youtube failed');
+        return `${back('error')}&reason=${err.code}`;
+      }
+    },
+
+    ingestUrl(channel) {
+      if (!client.configured || !isSealed(channel.accessCode)) return null;
+      const auth = openTokens(app.config.youtube.clientSecret!, channel.accessCode!) as Authorization | null;
+      return auth?.stream?.ingestUrl ?? null;
+    },
+
+    async newStream(channel) {
+      return withToken(channel.id, async (token, auth) => {
+        const stream = await client.createStream(token, channel.name);
+        auth.stream = stream;
+        await save(channel.id, auth);
+        return stream;
+      });
+    },
+
+    async goLive(channel, row, privacy) {
+      const broadcastId = await withToken(channel.id, async (token, auth) => {
+        const stream = await streamOf(channel, token, auth);
+        // an earlier start made the broadcast (and the stream received no video then): use it again
+        let id = broadcastOf(row);
+        if (id) {
+          const status = await client.status(token, id);
+          if (status === null || status === 'complete' || status === 'revoked') id = null;
+        }
+        if (!id) {
+          const created = await client.createBroadcast(
+            token,
+            {
+              title: row.title,
+              description: row.description,
+              scheduledStart: row.startTime ?? new Date(),
+              privacy,
+            },
+            stream,
+          );
+          id = created.broadcastId;
+          await updateLivestream(db(), row.id, { recordingPath: `youtube/${id}` });
+          await client.bind(token, id, stream.streamId);
+        }
+        try {
+          await client.transition(token, id, 'live');
+        } catch (err) {
+          // live already (a retried start): that is what was asked
+          if (!(err instanceof YouTubeError && err.code === 'youtube_redundant_transition')) {
+            if (err instanceof YouTubeError && err.code === 'youtube_invalid_transition')
+              throw new YouTubeError(
+                'youtube_invalid_transition',
+                `YouTube receives no video on this channel\u2019s stream yet: start the encoder with the channel\u2019s YouTube address and stream key, then go live again.`,
+                err.status,
+              );
+            throw err;
+          }
+        }
+        return id;
+      });
+      if (!YOUTUBE_ID.test(broadcastId)) throw new HttpError(502, 'YouTube answered an unusable id.');
+      const updated = await updateLivestream(db(), row.id, {
+        status: 'live',
+        startTime: new Date(),
+        endTime: null,
+        recordingPath: `youtube/${broadcastId}`,
+      });
+      app.log.info({ livestreamId: row.id, channelId: channel.id }, 'youtube livestream live');
+      return updated!;
+    },
+
+    async complete(channel, row) {
+      const id = broadcastOf(row);
+      if (id && row.status === 'live') {
+        await withToken(channel.id, async (token) => {
+          try {
+            await client.transition(token, id, 'complete');
+          } catch (err) {
+            // complete already (ended on YouTube's side)
+            if (!(err instanceof YouTubeError && err.code === 'youtube_redundant_transition')) throw err;
+          }
+        });
+      }
+      const fresh = await findLivestream(db(), row.id);
+      if (fresh && fresh.status !== 'ended')
+        return (await updateLivestream(db(), row.id, { status: 'ended', endTime: new Date() }))!;
+      return fresh ?? row;
+    },
+  };
+}
