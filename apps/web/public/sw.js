@@ -98,3 +98,47 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// ─── Web Push (issue 15, decision 021) ─────────────────────────────────────
+// The server sends {id, kind, link, title: {en, bg}, body: {en, bg}} encrypted for this browser; the
+// worker has no i18n, so it picks the browser's language.
+self.addEventListener('push', (event) => {
+  let data = null;
+  try {
+    data = event.data ? event.data.json() : null;
+  } catch {
+    data = null;
+  }
+  if (!data) return;
+  const lang = (self.navigator.language || 'en').toLowerCase().startsWith('bg') ? 'bg' : 'en';
+  const pick = (texts) => (texts && (texts[lang] || texts.en)) || '';
+  event.waitUntil(
+    self.registration.showNotification(pick(data.title) || 'Sportzone', {
+      body: pick(data.body),
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: data.kind && data.link ? `${data.kind}:${data.link}` : undefined,
+      data: { link: data.link || '/user/notifications', id: data.id },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = new URL(
+    (event.notification.data && event.notification.data.link) || '/',
+    self.location.origin,
+  );
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const client of windows) {
+        if (new URL(client.url).origin !== link.origin) continue;
+        await client.focus();
+        if ('navigate' in client) await client.navigate(link.href).catch(() => {});
+        return;
+      }
+      await self.clients.openWindow(link.href);
+    })(),
+  );
+});

@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
               { path: 'user/dashboard', ...page(() => import('./routes/dashboard')) },
               { path: 'user/matches', ...page(() => import('./routes/user-matches')) },
               { path: 'user/calendar', ...page(() => import('./routes/user-calendar')) },
+              { path: 'user/notifications', ...page(() => import('./routes/user-notifications')) },
               // livestreaming (issue 14): channels, stations, livestreams and their panel, my streams and recordings
               { path: 'channels', ...page(() => import('./routes/channels')) },
               { path: 'stations', ...page(() => import('./routes/stations')) },

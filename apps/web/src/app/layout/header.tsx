@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitch, SportSwitch } from '@/features/preferences';
 import { UserMenu } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
 import { useCurrentUser } from '@/features/user';
 import { fullName } from '@/lib/people';
 import { Logo } from '@/components/ui/logo';
@@ -109,6 +110,7 @@ export function Header({ opened, onToggle }: { opened: boolean; onToggle: () => 
             <SportSwitch />
           </Group>
           <LanguageSwitch />
+          <NotificationBell />
           <UserMenu
             displayName={user ? fullName(user) : null}
             pictureUrl={user?.pictureUrl ?? null}

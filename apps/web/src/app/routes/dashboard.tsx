@@ -2,7 +2,8 @@ import { Alert, Button, Container, Grid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
-import { DashboardHeader, NextSteps } from '@/features/dashboard';
+import { DashboardHeader, NextSteps, UserSummary } from '@/features/dashboard';
+import { NotificationItem } from '@/features/notifications';
 import { NoProfileCallout, ProfileCard, RoleBadges, useCurrentUser } from '@/features/user';
 import { unionRoles, useSession } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -43,6 +44,9 @@ export default function DashboardRoute() {
               {t('common.retry')}
             </Button>
           </Alert>
+        ) : null}
+        {user ? (
+          <UserSummary renderNotification={(n) => <NotificationItem notification={n} compact />} />
         ) : null}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>

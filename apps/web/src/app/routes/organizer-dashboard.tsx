@@ -1,6 +1,10 @@
+import { OrganizerSummary } from '@/features/dashboard';
 import { OrganizerDashboardPage } from '@/features/org-workspace';
 
-/** /organizer/dashboard: the organizer's overview of their organizations. */
+/**
+ * /organizer/dashboard: the organizer's overview of their organizations, with today's matches by court,
+ * sign-ups, applications and requests across all of them from one summary call (issue 15).
+ */
 export default function OrganizerDashboardRoute() {
-  return <OrganizerDashboardPage />;
+  return <OrganizerDashboardPage summary={<OrganizerSummary />} />;
 }

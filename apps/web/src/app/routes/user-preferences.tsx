@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { CookieSettingsLink } from '@/features/consent';
+import { NotificationSettingsCard } from '@/features/notifications';
 import { SportPreferencesForm } from '@/features/preferences';
 import { NoProfileCallout, useCurrentUser, useSaveSportPreference } from '@/features/user';
 import { notify } from '@/lib/notify';
@@ -77,6 +78,7 @@ export default function UserPreferencesRoute() {
       <Stack gap="lg">
         <PageHeader title={t('titles.preferences')} intro={t('preferences.intro')} />
         {body}
+        {user ? <NotificationSettingsCard /> : null}
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="preferences-cookies">
           <Stack gap="xs" align="flex-start">
             <Title order={2} fz="lg">

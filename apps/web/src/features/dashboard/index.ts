@@ -1,2 +1,4 @@
 export { DashboardHeader } from './components/dashboard-header';
 export { NextSteps } from './components/next-steps';
+export { OrganizerSummary } from './components/organizer-summary';
+export { UserSummary } from './components/user-summary';

@@ -1,6 +1,13 @@
 import type { LiveMatchMessage, LiveTopic, Match } from '@sportzone/contracts';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import type { ConnectionStatus, ListFeed, LiveClient, MatchFeed, SubscribeOptions } from './live-client';
+import type {
+  ConnectionStatus,
+  ListFeed,
+  LiveClient,
+  MatchFeed,
+  SubscribeOptions,
+  UserListener,
+} from './live-client';
 
 export interface UseLiveMatchOptions extends SubscribeOptions {
   /** the page's own fetch of the match: shown at once, and the subscription resumes from its seq */
@@ -98,5 +105,20 @@ export function createLiveHooks(liveClient: LiveClient) {
     }, [tournamentId, auth]);
   }
 
-  return { useLiveConnection, useLiveList, useLiveMatch, useLiveTournament };
+  /**
+   * The signed-in person's notifications over the tab's one socket (topic `user`, decision 021): `onMessage`
+   * gets each one, and 'reconnected' after a reconnect. `enabled` false (signed out): nothing.
+   */
+  function useLiveUser(enabled: boolean, onMessage: UserListener): void {
+    const ref = useRef(onMessage);
+    useEffect(() => {
+      ref.current = onMessage;
+    });
+    useEffect(() => {
+      if (!enabled) return;
+      return liveClient.subscribeUser((m) => ref.current(m));
+    }, [enabled]);
+  }
+
+  return { useLiveConnection, useLiveList, useLiveMatch, useLiveTournament, useLiveUser };
 }

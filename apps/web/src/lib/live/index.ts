@@ -15,6 +15,7 @@ export {
   type MatchFeed,
   type SubscribeOptions,
   type TournamentChange,
+  type UserListener,
 } from './live-client';
 
 async function resolveUrl(): Promise<string | null> {
@@ -29,7 +30,7 @@ async function resolveUrl(): Promise<string | null> {
 /** The tab's one live connection. */
 export const liveClient = new LiveClient({ url: resolveUrl, token: getToken });
 
-export const { useLiveConnection, useLiveList, useLiveMatch, useLiveTournament } =
+export const { useLiveConnection, useLiveList, useLiveMatch, useLiveTournament, useLiveUser } =
   createLiveHooks(liveClient);
 export type { UseLiveMatchOptions } from './hooks';
 

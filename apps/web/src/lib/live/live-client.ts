@@ -2,6 +2,7 @@ import type {
   LiveClientMessage,
   LiveListItem,
   LiveMatchMessage,
+  LiveNotificationMessage,
   LiveServerMessage,
   LiveTopic,
   Match,
@@ -61,6 +62,8 @@ type MatchMessageListener = (message: LiveMatchMessage) => void;
 /** Why a tournament's listener is called: the hub said it changed, or the connection came back (read it again). */
 export type TournamentChange = 'changed' | 'reconnected';
 type TournamentListener = (why: TournamentChange) => void;
+/** the signed-in person's topic (`user`): a notification, or 'reconnected' (some may have been missed) */
+export type UserListener = (message: LiveNotificationMessage | 'reconnected') => void;
 
 interface TournamentTopicState {
   listeners: Set<TournamentListener>;
@@ -127,6 +130,8 @@ export class LiveClient {
   private readonly matches = new Map<number, MatchTopicState>();
   private readonly lists = new Map<string, ListTopicState>();
   private readonly tournaments = new Map<number, TournamentTopicState>();
+  private readonly userListeners = new Set<UserListener>();
+  private userSubscribed = false;
   private readonly statusListeners = new Set<Listener>();
   private readonly options: LiveClientOptions;
   private windowHooked = false;
@@ -294,6 +299,30 @@ export class LiveClient {
     };
   }
 
+  // ---- public: the signed-in person's topic
+
+  /**
+   * Hears the signed-in person's notifications (topic `user`, decision 021) on the tab's one socket, which
+   * then carries the access token. `listener` also hears 'reconnected' (read the count again). Returns the
+   * function that leaves it.
+   */
+  subscribeUser(listener: UserListener): () => void {
+    const first = this.userListeners.size === 0;
+    this.userListeners.add(listener);
+    this.ensureConnection();
+    if (this.status === 'open') {
+      if (!this.credentialsSatisfied()) this.restart();
+      else if (first) this.sendSubscribe('user');
+    }
+    return () => {
+      this.userListeners.delete(listener);
+      if (this.userListeners.size > 0) return;
+      this.userSubscribed = false;
+      this.send({ type: 'unsubscribe', topic: 'user' });
+      this.scheduleIdleClose();
+    };
+  }
+
   /** Reconnect now (the network came back, the tab is visible again, a test asks). */
   reconnectNow(): void {
     if (this.status === 'open' || this.status === 'connecting') return;
@@ -313,7 +342,9 @@ export class LiveClient {
   // ---- connection
 
   private hasTopics(): boolean {
-    return this.matches.size > 0 || this.lists.size > 0 || this.tournaments.size > 0;
+    return (
+      this.matches.size > 0 || this.lists.size > 0 || this.tournaments.size > 0 || this.userListeners.size > 0
+    );
   }
 
   private wanted(): { auth: boolean; guestToken: string | null } {
@@ -324,6 +355,7 @@ export class LiveClient {
       if (t.guestToken) guestToken = t.guestToken;
     }
     for (const t of this.tournaments.values()) if (t.auth) auth = true;
+    if (this.userListeners.size > 0) auth = true;
     return { auth, guestToken };
   }
 
@@ -422,6 +454,7 @@ export class LiveClient {
       }
       for (const topic of this.lists.keys()) this.sendSubscribe(topic as LiveTopic);
       for (const id of this.tournaments.keys()) this.sendSubscribe(`tournament:${id}`);
+      if (this.userListeners.size > 0) this.sendSubscribe('user');
       this.schedulePing();
     };
     socket.onmessage = (event: MessageEvent) => {
@@ -555,7 +588,15 @@ export class LiveClient {
         for (const l of [...t.listeners]) l('changed');
         break;
       }
+      case 'notification':
+        for (const l of [...this.userListeners]) l(message);
+        break;
       case 'subscribed': {
+        if (message.topic === 'user') {
+          if (this.userSubscribed) for (const l of [...this.userListeners]) l('reconnected');
+          this.userSubscribed = true;
+          return;
+        }
         if (!message.topic.startsWith('tournament:')) return;
         const t = this.tournaments.get(Number(message.topic.slice(11)));
         if (!t) return;

@@ -230,8 +230,11 @@ function NewMatchMenu({ organizations }: { organizations: Organization[] }) {
   );
 }
 
-/** /organizer/dashboard: the organizer's overview: your organizations with their figures and what waits for you. */
-export function OrganizerDashboardPage() {
+/**
+ * /organizer/dashboard: the organizer's overview: your organizations with their figures and what waits for you.
+ * `summary`: today, sign-ups and requests across all of them (the route brings it from features/dashboard).
+ */
+export function OrganizerDashboardPage({ summary }: { summary?: ReactNode } = {}) {
   const { t } = useTranslation();
   usePageTitle(t('organizer.dashboard.title'));
   const navigate = useNavigate();
@@ -326,6 +329,8 @@ export function OrganizerDashboardPage() {
             testId="stat-invitations"
           />
         </SimpleGrid>
+
+        {summary}
 
         <Title order={2} fz="lg">
           {t('organizer.dashboard.yourOrganizations')}

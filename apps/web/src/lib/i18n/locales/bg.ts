@@ -9,6 +9,7 @@ import { tournamentLabelsBg } from './tournament-labels.bg';
 import { tournamentViewsBg } from './tournament-views.bg';
 import { tournamentManageBg } from './tournament-manage.bg';
 import { calendarBg } from './calendar.bg';
+import { notificationsBg } from './notifications.bg';
 import { streamingBg } from './streaming.bg';
 import { consentBg } from './consent.bg';
 import { appUpdateBg } from './pwa.bg';
@@ -676,6 +677,7 @@ const bg: Messages = {
   tournamentViews: tournamentViewsBg,
   tournamentManage: tournamentManageBg,
   calendar: calendarBg,
+  notifications: notificationsBg,
   streaming: streamingBg,
   consent: consentBg,
   appUpdate: appUpdateBg,

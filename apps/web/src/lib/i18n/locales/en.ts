@@ -8,6 +8,7 @@ import { tournamentLabelsEn } from './tournament-labels.en';
 import { tournamentViewsEn } from './tournament-views.en';
 import { tournamentManageEn } from './tournament-manage.en';
 import { calendarEn } from './calendar.en';
+import { notificationsEn } from './notifications.en';
 import { streamingEn } from './streaming.en';
 import { consentEn } from './consent.en';
 import { appUpdateEn } from './pwa.en';
@@ -672,6 +673,7 @@ const en = {
   tournamentViews: tournamentViewsEn,
   tournamentManage: tournamentManageEn,
   calendar: calendarEn,
+  notifications: notificationsEn,
   streaming: streamingEn,
   consent: consentEn,
   appUpdate: appUpdateEn,
