@@ -189,7 +189,10 @@ describe('livestreaming (issue 14)', () => {
       name: 'Court 1 station',
     });
     await call('PUT', '/api/camera', { station: { id: station.id }, channelId: channel.id, name: 'Main' });
-    await org.page.goto(`${server.url}/stations`);
+    // the organization's workspace leads to its stations
+    await org.page.goto(`${server.url}/organizer/organizations/${club.id}/menu`);
+    await org.page.getByTestId('org-livestreaming').getByRole('link', { name: 'Stations' }).click();
+    await org.page.waitForURL(/\/stations$/);
     await org.page.getByTestId('station-card').waitFor();
     await expect(org.page.getByTestId('camera-row').textContent()).resolves.toContain('Main');
     await shotPhoneAndDesktop(org.page, 'livestream-stations');

@@ -173,7 +173,7 @@ function LiveLoaded({
     current.endedAt ??
     (status === 'finished' && lastEntry?.summary.status === 'finished' ? lastEntry.at : null);
   return (
-    <div className={classes.page}>
+    <div className={classes.page} data-video={stream?.playbackUrl ? true : undefined}>
       <div className={classes.head}>
         <div className={classes.titles}>
           <div className={classes.sport}>
@@ -221,65 +221,72 @@ function LiveLoaded({
           {t('live.gone')}
         </Alert>
       ) : null}
-      {stream?.playbackUrl ? (
-        <MatchVideo stream={stream} delay={delay} onDelay={setDelay} onVideo={setVideo} />
-      ) : null}
-      <Scoreboard
-        match={current}
-        summary={summary}
-        status={status}
-        times={{ startedAt, endedAt }}
-        stale={
-          stale ? (
-            <span className={classes.stale} data-testid="live-reconnecting" role="status">
-              <IconWifiOff size={18} aria-hidden="true" />
-              {connection === 'offline' ? t('live.offline') : t('live.reconnecting')}
-            </span>
-          ) : null
-        }
-        linked
-      />
-      <Tabs
-        defaultValue="timeline"
-        tabs={[
-          {
-            value: 'timeline',
-            'data-testid': 'tab-timeline',
-            label: (
-              <>
-                <IconListDetails size={16} aria-hidden="true" />
-                {t('live.timeline')}
-              </>
-            ),
-            panel: () => (
-              <SeekContext.Provider value={seek}>
-                <Timeline
-                  entries={held.entries}
-                  names={{ home: current.home.name, away: current.away.name }}
-                  sport={current.sport}
-                  format={current.format}
-                  state={timeline.state}
-                  hasEarlier={timeline.hasEarlier}
-                  loadingEarlier={timeline.loadingEarlier}
-                  onLoadEarlier={() => void timeline.loadEarlier()}
-                  freshSeq={delayMs > 0 ? null : (feed.last?.seq ?? null)}
-                />
-              </SeekContext.Provider>
-            ),
-          },
-          {
-            value: 'stats',
-            'data-testid': 'tab-stats',
-            label: (
-              <>
-                <IconChartBar size={16} aria-hidden="true" />
-                {t('live.stats')}
-              </>
-            ),
-            panel: () => <StatsPanel match={current} summary={summary} />,
-          },
-        ]}
-      />
+      {/* with a video: the video beside the score and the story on wide screens, above them on phones */}
+      <div className={classes.stage}>
+        {stream?.playbackUrl ? (
+          <div className={classes.videoColumn}>
+            <MatchVideo stream={stream} delay={delay} onDelay={setDelay} onVideo={setVideo} />
+          </div>
+        ) : null}
+        <div className={classes.side}>
+          <Scoreboard
+            match={current}
+            summary={summary}
+            status={status}
+            times={{ startedAt, endedAt }}
+            stale={
+              stale ? (
+                <span className={classes.stale} data-testid="live-reconnecting" role="status">
+                  <IconWifiOff size={18} aria-hidden="true" />
+                  {connection === 'offline' ? t('live.offline') : t('live.reconnecting')}
+                </span>
+              ) : null
+            }
+            linked
+          />
+          <Tabs
+            defaultValue="timeline"
+            tabs={[
+              {
+                value: 'timeline',
+                'data-testid': 'tab-timeline',
+                label: (
+                  <>
+                    <IconListDetails size={16} aria-hidden="true" />
+                    {t('live.timeline')}
+                  </>
+                ),
+                panel: () => (
+                  <SeekContext.Provider value={seek}>
+                    <Timeline
+                      entries={held.entries}
+                      names={{ home: current.home.name, away: current.away.name }}
+                      sport={current.sport}
+                      format={current.format}
+                      state={timeline.state}
+                      hasEarlier={timeline.hasEarlier}
+                      loadingEarlier={timeline.loadingEarlier}
+                      onLoadEarlier={() => void timeline.loadEarlier()}
+                      freshSeq={delayMs > 0 ? null : (feed.last?.seq ?? null)}
+                    />
+                  </SeekContext.Provider>
+                ),
+              },
+              {
+                value: 'stats',
+                'data-testid': 'tab-stats',
+                label: (
+                  <>
+                    <IconChartBar size={16} aria-hidden="true" />
+                    {t('live.stats')}
+                  </>
+                ),
+                panel: () => <StatsPanel match={current} summary={summary} />,
+              },
+            ]}
+          />
+        </div>
+      </div>
       {current.demo ? <p className={classes.demo}>{t('live.demoNote')}</p> : null}
       {canManage && managerHelp ? managerHelp(id) : null}
     </div>

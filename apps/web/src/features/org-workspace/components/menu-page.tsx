@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { Organization } from '@sportzone/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconExternalLink, IconPencil, IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconPencil, IconPhotoOff, IconTrash, IconVideo } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -309,6 +309,34 @@ function MenuBody({ org }: { org: Organization }) {
         ) : null}
       </Grid>
       <SectionTiles org={org} />
+      {org.canManage ? (
+        // livestreaming (issue 14): the cameras at its courts and the channels they stream to
+        <Card withBorder radius="lg" p="md" data-testid="org-livestreaming">
+          <Group justify="space-between" gap="sm">
+            <Stack gap={2} maw={560}>
+              <Title order={2} fz="md">
+                {t('streaming.workspace.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('streaming.workspace.text')}
+              </Text>
+            </Stack>
+            <Group gap="xs">
+              <Button
+                component={Link}
+                to="/stations"
+                variant="light"
+                leftSection={<IconVideo size={18} aria-hidden="true" />}
+              >
+                {t('streaming.nav.stations')}
+              </Button>
+              <Button component={Link} to="/channels" variant="default">
+                {t('streaming.nav.channels')}
+              </Button>
+            </Group>
+          </Group>
+        </Card>
+      ) : null}
       {org.canOwn ? (
         <Card withBorder radius="lg" p="lg" className={classes.danger} data-testid="danger-zone">
           <Group justify="space-between" gap="md">

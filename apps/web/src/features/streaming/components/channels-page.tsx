@@ -38,8 +38,8 @@ function KeyOnce({ channel, onDone }: { channel: Channel & { streamKey: string }
       bg="var(--mantine-color-yellow-light)"
     >
       <Stack gap="sm">
-        <Group gap="xs">
-          <IconKey size={20} aria-hidden="true" />
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconKey size={20} aria-hidden="true" style={{ flex: 'none', marginTop: 4 }} />
           <Title order={2} fz="lg">
             {t('streaming.channels.keyOnceTitle', { name: channel.name })}
           </Title>
@@ -203,25 +203,9 @@ function ChannelCard({
     <Card withBorder radius="md" padding="md" data-testid="channel-card" data-channel-id={channel.id}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-            <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-              {channel.name}
-            </Text>
-            <Group gap={6}>
-              <Badge variant="light" color="gray">
-                {t(`streaming.platform.${channel.streamingPlatform}`)}
-              </Badge>
-              {embedded ? (
-                <Badge
-                  variant={channel.publishing ? 'filled' : 'outline'}
-                  color={channel.publishing ? 'red' : 'gray'}
-                  data-testid="channel-publishing"
-                >
-                  {channel.publishing ? t('streaming.channels.publishing') : t('streaming.channels.idle')}
-                </Badge>
-              ) : null}
-            </Group>
-          </Stack>
+          <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: 1 }}>
+            {channel.name}
+          </Text>
           <Group gap={6}>
             <Button
               size="xs"
@@ -243,6 +227,20 @@ function ChannelCard({
               {t('streaming.delete')}
             </Button>
           </Group>
+        </Group>
+        <Group gap={6}>
+          <Badge variant="light" color="gray">
+            {t(`streaming.platform.${channel.streamingPlatform}`)}
+          </Badge>
+          {embedded ? (
+            <Badge
+              variant={channel.publishing ? 'filled' : 'outline'}
+              color={channel.publishing ? 'red' : 'gray'}
+              data-testid="channel-publishing"
+            >
+              {channel.publishing ? t('streaming.channels.publishing') : t('streaming.channels.idle')}
+            </Badge>
+          ) : null}
         </Group>
         {embedded ? (
           <>

@@ -1,34 +1,37 @@
-import { Button, CopyButton, Group, TextInput } from '@mantine/core';
+import { ActionIcon, CopyButton, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** A read-only value with a copy button (the RTMP address, a stream key). */
+/** A read-only value with a copy button inside it (the RTMP address, a stream key), full width on phones. */
 export function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
-      <TextInput
-        label={label}
-        value={value}
-        readOnly
-        onFocus={(e) => e.currentTarget.select()}
-        style={{ flex: 1, minWidth: 0 }}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        data-testid={testId}
-      />
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Button
-            variant={copied ? 'light' : 'default'}
-            color={copied ? 'teal' : undefined}
-            onClick={copy}
-            leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            data-testid={`${testId}-copy`}
-          >
-            {copied ? t('streaming.copied') : t('streaming.copy')}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
+    <TextInput
+      label={label}
+      value={value}
+      readOnly
+      onFocus={(e) => e.currentTarget.select()}
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      rightSectionWidth={44}
+      rightSection={
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? t('streaming.copied') : t('streaming.copy')} withArrow>
+              <ActionIcon
+                variant={copied ? 'light' : 'subtle'}
+                color={copied ? 'teal' : 'gray'}
+                size="lg"
+                onClick={copy}
+                aria-label={`${t('streaming.copy')}: ${label}`}
+                data-testid={`${testId}-copy`}
+              >
+                {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      }
+      data-testid={testId}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Livestream } from '@sportzone/contracts';
 import { IconAdjustments, IconPlayerPlay, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { liveMatchPath } from '@/lib/matches/paths';
 import { HlsVideo } from '@/lib/video/hls-video';
+import { clock } from '@/lib/video/video';
 import { useMatch, useToggleFavourite } from '../api/streaming';
 
 const STATUS_COLOR = { live: 'red', scheduled: 'blue', ended: 'gray' } as const;
@@ -104,6 +105,11 @@ export function LivestreamCard({
           {stream.status === 'ended'
             ? t('streaming.list.peak', { count: stream.viewerCount })
             : t('streaming.list.viewers', { count: stream.viewerCount })}
+          {stream.recording && stream.startTime && stream.endTime
+            ? ` · ${t('streaming.archive.duration', {
+                time: clock((Date.parse(stream.endTime) - Date.parse(stream.startTime)) / 1000),
+              })}`
+            : ''}
         </Text>
         <Group gap="xs" mt={4}>
           {playable ? (
@@ -118,17 +124,16 @@ export function LivestreamCard({
           ) : null}
           {stream.matchId ? <MatchLink matchId={stream.matchId} /> : null}
           {manage ? (
-            <Anchor
+            <Button
               component={Link}
               to={`/livestream/${stream.id}/panel`}
-              size="sm"
+              size="xs"
+              variant="subtle"
+              leftSection={<IconAdjustments size={14} />}
               data-testid="livestream-panel-link"
             >
-              <Group gap={4} component="span">
-                <IconAdjustments size={14} aria-hidden="true" />
-                {t('streaming.list.panel')}
-              </Group>
-            </Anchor>
+              {t('streaming.list.panel')}
+            </Button>
           ) : null}
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Container,
+  Divider,
   Group,
   Modal,
   Select,
@@ -295,6 +296,7 @@ function StationCard({ station, channels }: { station: Station; channels: Channe
             ))}
           </Stack>
         )}
+        <Divider />
         <AddCamera station={station} channels={channels} />
       </Stack>
       <ConfirmDialog

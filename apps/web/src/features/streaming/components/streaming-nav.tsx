@@ -1,5 +1,6 @@
 import { Alert, Button, Group, ScrollArea } from '@mantine/core';
 import { IconVideoOff } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { getPublicConfig } from '@/lib/config/public-config';
@@ -16,9 +17,20 @@ const LINKS = [
 /** The livestreaming pages, one tap apart (a scrolling row on phones). */
 export function StreamingNav() {
   const { t } = useTranslation();
+  const row = useRef<HTMLDivElement>(null);
+  // on a phone the row scrolls: the page's own link is brought into view
+  useEffect(() => {
+    const active = row.current?.querySelector<HTMLElement>('a[aria-current="page"]');
+    const viewport = row.current?.closest<HTMLElement>('.mantine-ScrollArea-viewport');
+    if (!active || !viewport) return;
+    const a = active.getBoundingClientRect();
+    const v = viewport.getBoundingClientRect();
+    if (a.right > v.right || a.left < v.left)
+      viewport.scrollLeft += a.left - v.left - (v.width - a.width) / 2;
+  }, []);
   return (
     <ScrollArea type="never" offsetScrollbars={false}>
-      <Group gap={6} wrap="nowrap" component="nav" aria-label={t('streaming.nav.label')}>
+      <Group ref={row} gap={6} wrap="nowrap" component="nav" aria-label={t('streaming.nav.label')}>
         {LINKS.map((l) => (
           <NavLink key={l.to} to={l.to} end={l.end} style={{ textDecoration: 'none' }}>
             {({ isActive }) => (

@@ -12,6 +12,10 @@ export const streamingBg: typeof streamingEn = {
     channels: 'Канали',
     stations: 'Станции',
   },
+  workspace: {
+    title: 'Предавания на живо',
+    text: 'Камерите на вашите кортове излизат на живо с мачовете си сами: настройте станция за всеки корт и каналите, към които предават.',
+  },
   status: { scheduled: 'Планирано', live: 'На живо', ended: 'Приключило' },
   platform: { embedded: 'Sportzone (RTMP поток)', youtube: 'YouTube Live' },
   liveVideoOff: 'Видеото на живо е изключено на този сървър',

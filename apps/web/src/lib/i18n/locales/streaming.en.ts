@@ -10,6 +10,10 @@ export const streamingEn = {
     channels: 'Channels',
     stations: 'Stations',
   },
+  workspace: {
+    title: 'Livestreaming',
+    text: 'Cameras at your courts go live on their matches by themselves: set up a station per court and the channels they stream to.',
+  },
   status: { scheduled: 'Planned', live: 'Live', ended: 'Ended' },
   platform: { embedded: 'Sportzone (RTMP)', youtube: 'YouTube Live' },
   liveVideoOff: 'Live video is off on this server',
