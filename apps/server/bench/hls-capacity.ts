@@ -14,7 +14,10 @@
  *
  * The load generator shares the machine's cores with the server; the figures are a floor.
  *
- *   npm run bench:hls -w apps/server -- --clients 10,50,200 --seconds 10 --bitrate 2500
+ * 4. With --paced N,M,…: N viewers as players are, each fetching the playlist and the next segment every
+ *    2 s; a segment that arrives after the next one was due is a stall ("late").
+ *
+ *   npm run bench:hls -w apps/server -- --clients 10,50,200 --seconds 10 --bitrate 2500 --paced 250,500,1000
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -35,6 +38,8 @@ const { values: args } = parseArgs({
     bitrate: { type: 'string', default: '2500' },
     ffmpeg: { type: 'string', default: process.env.FFMPEG_PATH ?? 'ffmpeg' },
     'max-seconds': { type: 'string', default: '900' },
+    /** viewer counts like players: each fetches the playlist and one segment every 2 s (stalls counted) */
+    paced: { type: 'string' },
   },
 });
 const CLIENTS = args
@@ -63,7 +68,7 @@ setTimeout(
   Number(args['max-seconds']) * 1000,
 ).unref();
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -131,6 +136,7 @@ async function load(
   segments: string[],
   clients: number,
   seconds: number,
+  paced = false,
 ) {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const url = new URL(base);
@@ -172,13 +178,23 @@ async function load(
       });
       req.end();
     });
+  let late = 0;
   const client = async (offset: number) => {
     let i = offset % segments.length;
-    while (Date.now() < end) {
+    // paced: a player that needs the next 2 s segment every 2 s; the viewers spread over the first slot
+    const slot0 = Date.now() + (paced ? (offset * 2000) / clients : 0);
+    if (paced) await sleep(slot0 - Date.now());
+    for (let k = 1; Date.now() < end; k++) {
       // a player reloads the playlist and fetches the next segment
       await get('index.m3u8');
       await get(segments[i]!);
       i = (i + 1) % segments.length;
+      if (paced) {
+        const next = slot0 + k * 2000;
+        // the segment came after the player needed the next one: it would stall
+        if (Date.now() > next) late++;
+        else await sleep(next - Date.now());
+      }
     }
   };
   const t0 = performance.now();
@@ -197,6 +213,7 @@ async function load(
     p50: pct(50),
     p99: pct(99),
     errors,
+    late,
   };
 }
 
@@ -298,6 +315,26 @@ async function main() {
     );
   }
   console.log('* segment requests/s × 2 s: viewers each fetching one 2 s segment (and one playlist) per 2 s');
+
+  const PACED = (args.paced ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
+  if (PACED.length > 0) {
+    console.log('\npaced viewers (each: the playlist and the next segment every 2 s):');
+    console.log(
+      '| viewers | segment req/s | Mbit/s | segment p50 ms | p99 ms | server CPU (cores) | late segments (stalls) | errors |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const n of PACED) {
+      const cpu0 = cpuSeconds(server.pid);
+      const r = await load(server.base, livestream.id, segments, n, Math.max(SECONDS, 10), true);
+      const cpu = (cpuSeconds(server.pid) - cpu0) / r.seconds;
+      console.log(
+        `| ${n} | ${r.segmentsPerSecond.toFixed(0)} | ${r.megabitsPerSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${cpu.toFixed(2)} | ${r.late} of ${Math.round(r.segmentsPerSecond * r.seconds)} | ${r.errors} |`,
+      );
+    }
+  }
 }
 
 main()
