@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { addRoles, findChannel } from '@sportzone/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
-import { TEST_DB } from './helpers/db';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { TestApp } from './helpers/app';
+import { createTestDatabase, TEST_DB } from './helpers/db';
 import { startFakeYouTube, type FakeYouTube } from './helpers/fake-youtube';
 import { organization, person } from './helpers/people';
 
@@ -20,6 +22,7 @@ let t: TestApp;
 let yt: FakeYouTube;
 const as = {} as Record<'owner' | 'outsider', Headers>;
 let orgId: number;
+const logged: string[] = [];
 
 const call = (method: InjectOptions['method'], url: string, headers: Headers, payload?: unknown) =>
   t.app.inject({
@@ -69,7 +72,14 @@ async function connectedChannel(name: string) {
 
 beforeAll(async () => {
   yt = await startFakeYouTube();
-  t = await createTestApp({
+  // as createTestApp, with the log kept (at debug) to look for secrets in it
+  const db = await createTestDatabase();
+  const config = loadConfig({
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: db.dataDir,
+    LOG_LEVEL: 'debug',
+    DEMO_DATA: 'false',
+    RTMP_PORT: 'off',
     SIMULATOR: 'false',
     YOUTUBE_CLIENT_ID: yt.clientId,
     YOUTUBE_CLIENT_SECRET: yt.clientSecret,
@@ -77,6 +87,21 @@ beforeAll(async () => {
     YOUTUBE_OAUTH_BASE: yt.url,
     YOUTUBE_AUTH_URL: `${yt.url}/o/oauth2/v2/auth`,
   });
+  const app = await buildApp({
+    config,
+    database: db.database,
+    logStream: { write: (l) => void logged.push(l) },
+  });
+  await app.ready();
+  t = {
+    app,
+    config,
+    db,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
   const owner = await person(t, 'owner@youtube.test', { firstName: 'Owner' });
   const outsider = await person(t, 'outsider@youtube.test', { firstName: 'Outsider' });
   as.owner = owner.headers;
@@ -371,5 +396,48 @@ describe(`YouTube channels (${TEST_DB})`, () => {
       return l.status === 'ended' ? l : null;
     });
     expect(yt.broadcasts.get(broadcastId)?.status.lifeCycleStatus).toBe('complete');
+  });
+
+  it('says to connect first; an authorization code saved with the channel (SPEC accessCode) is exchanged on first use', async () => {
+    const bare = await ok('PUT', '/api/channel/', as.owner, {
+      name: 'Not connected',
+      organizationId: orgId,
+      streamingPlatform: 'youtube',
+    });
+    const planned = await ok('POST', '/api/livestream', as.owner, {
+      channelId: bare.id,
+      title: 'Nothing yet',
+    });
+    const refused = await call('POST', `/api/livestream/${planned.id}/start`, as.owner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'youtube_not_connected' });
+
+    const code = yt.issueCode();
+    const channel = await ok('PUT', '/api/channel/', as.owner, {
+      name: 'Code saved',
+      organizationId: orgId,
+      streamingPlatform: 'youtube',
+      accessCode: code,
+    });
+    expect(channel.hasAccessCode).toBe(true);
+    const next = await ok('POST', '/api/livestream', as.owner, { channelId: channel.id, title: 'By code' });
+    // exchanged now; the new stream receives nothing yet
+    const early = await call('POST', `/api/livestream/${next.id}/start`, as.owner);
+    expect(early.json()).toMatchObject({ code: 'youtube_invalid_transition' });
+    expect(tokenCalls('authorization_code').at(-1)!.body).toMatchObject({ code });
+    const row = (await findChannel(t.app.database.db, channel.id))!;
+    expect(row.accessCode).toMatch(/^yt1\./);
+    yt.receiveVideo([...yt.streams.values()].at(-1)!.id);
+    expect((await ok('POST', `/api/livestream/${next.id}/start`, as.owner)).status).toBe('live');
+    await ok('POST', `/api/livestream/${next.id}/stop`, as.owner);
+  });
+
+  it('never writes a code, a token or a YouTube stream key to the log', () => {
+    const log = logged.join('');
+    expect(log).toContain('youtube access token refreshed');
+    expect(log).toContain('youtube account connected');
+    const secrets = yt.secrets();
+    expect(secrets.length).toBeGreaterThan(10);
+    for (const secret of secrets) expect(log).not.toContain(secret);
   });
 });

@@ -57,6 +57,8 @@ export interface FakeYouTube {
   quotaExceeded: boolean;
   /** all access tokens issued, newest last */
   accessTokens: string[];
+  /** every secret handed out (codes, access and refresh tokens, stream keys): none may reach a log */
+  secrets(): string[];
   close(): Promise<void>;
 }
 
@@ -95,6 +97,8 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
   const clientId = 'fake-client.apps.googleusercontent.com';
   const clientSecret = 'fake-client-secret';
   const codes = new Set<string>();
+  const issued: string[] = [];
+  const refreshIssued: string[] = [];
   const access = new Set<string>();
   const refresh = new Set<string>();
   const state = {
@@ -168,6 +172,7 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
           codes.delete(form.code);
           const r = `1//${id(40)}`;
           refresh.add(r);
+          refreshIssued.push(r);
           return json(res, {
             access_token: newAccessToken(),
             expires_in: 3599,
@@ -388,8 +393,17 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
     issueCode() {
       const c = `4/0A${id(30)}`;
       codes.add(c);
+      issued.push(c);
       return c;
     },
+    secrets: () => [
+      ...issued,
+      ...state.accessTokens,
+      ...refreshIssued,
+      ...[...state.streams.values()].map(
+        (s) => (s.cdn as { ingestionInfo: { streamName: string } }).ingestionInfo.streamName,
+      ),
+    ],
     receiveVideo(streamId) {
       const s = state.streams.get(streamId);
       if (s) s.status.streamStatus = 'active';
