@@ -340,7 +340,7 @@ describe('notifications', () => {
       method: 'PUT',
       url: '/api/user/notifications/settings',
       headers: fan,
-      payload: { ...settings.json(), delaySeconds: 120 },
+      payload: { ...settings.json<Record<string, unknown>>(), delaySeconds: 120 },
     });
     expect(saved.json().delaySeconds).toBe(120);
     const before = (await list(fan)).totalCount;

@@ -55,8 +55,15 @@ describe('notification texts', () => {
     });
     expect(notificationText(i18n.getFixedT('bg'), finished, 'bg')).toEqual({
       title: 'Bea победи',
-      body: 'Bea победи Ana с 2–1 (4–6 6–3 7–5)',
+      body: 'Bea победи Ana: 2–1 (4–6 6–3 7–5)',
     });
+  });
+  it('says how a match ended when it was not played out', () => {
+    const retired = { ...finished, params: { ...finished.params, score: '1–0', outcome: 'retired' } };
+    expect(notificationText(i18n.getFixedT('en'), retired, 'en').body).toBe('Bea beat Ana 1–0 (retired)');
+    expect(notificationText(i18n.getFixedT('bg'), retired, 'bg').body).toBe('Bea победи Ana: 1–0 (отказ)');
+    const walkover = { ...finished, params: { ...finished.params, score: '0–0', outcome: 'walkover' } };
+    expect(notificationText(i18n.getFixedT('en'), walkover, 'en').body).toBe('Bea beat Ana by walkover');
   });
   it('names every kind in both languages', () => {
     const cases: { kind: NotificationKind; params: Record<string, string | number> }[] = [

@@ -123,9 +123,11 @@ function resultFromWinner(head: MatchHeadRow): {
   winner: string | null;
   loser: string | null;
   score: string;
+  outcome: string | null;
 } {
   const s = head.summary as {
     winner?: 'home' | 'away' | null;
+    outcome?: string | null;
     score?: { home: number; away: number };
     periods?: { home: number; away: number }[];
   };
@@ -140,6 +142,8 @@ function resultFromWinner(head: MatchHeadRow): {
     winner: w ? (w === 'home' ? head.homeName : head.awayName) : null,
     loser: w ? (w === 'home' ? head.awayName : head.homeName) : null,
     score: periods && (s.periods?.length ?? 0) > 1 ? `${main} (${periods})` : main,
+    /** played, retired, walkover, default, conceded */
+    outcome: s.outcome ?? null,
   };
 }
 
@@ -392,7 +396,7 @@ export default fp(
         const r = resultFromWinner(head);
         await notify(users, {
           kind: 'match_finished',
-          params: { ...base, winner: r.winner, loser: r.loser, score: r.score },
+          params: { ...base, winner: r.winner, loser: r.loser, score: r.score, outcome: r.outcome },
           link: matchLink(head),
           dedupeKey: `match_finished:${head.id}`,
         });

@@ -2,6 +2,17 @@ import type { NotificationKind, NotificationParams } from '@sportzone/contracts'
 
 type Lang = 'en' | 'bg';
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** the score with how the match ended, when it was not played to the end */
+const OUTCOME: Record<string, Record<Lang, (score: string) => string>> = {
+  retired: { en: (x) => `${x} (retired)`, bg: (x) => `${x} (отказ)` },
+  walkover: { en: () => 'by walkover', bg: () => 'служебно' },
+  default: { en: (x) => `${x} (default)`, bg: (x) => `${x} (дисквалификация)` },
+  conceded: { en: (x) => `${x} (conceded)`, bg: (x) => `${x} (предаде)` },
+};
+const scored = (p: NotificationParams, lang: Lang) => {
+  const f = typeof p.outcome === 'string' ? OUTCOME[p.outcome]?.[lang] : undefined;
+  return f ? f(s(p.score)) : s(p.score);
+};
 const time = (iso: unknown) =>
   typeof iso === 'string' && iso.length >= 16 ? `${iso.slice(11, 16)} UTC` : '';
 
@@ -24,8 +35,8 @@ export function pushTexts(
         ? {
             title: { en: `Final: ${s(p.winner)} won`, bg: `Краен резултат: ${s(p.winner)} победи` },
             body: {
-              en: `${s(p.winner)} beat ${s(p.loser)} ${s(p.score)}`.trim(),
-              bg: `${s(p.winner)} победи ${s(p.loser)} с ${s(p.score)}`.trim(),
+              en: `${s(p.winner)} beat ${s(p.loser)} ${scored(p, 'en')}`.trim(),
+              bg: `${s(p.winner)} победи ${s(p.loser)}: ${scored(p, 'bg')}`.trim(),
             },
           }
         : {

@@ -82,17 +82,15 @@ export function UserSummary({ renderNotification }: { renderNotification: (n: No
           icon={icon(<IconBell size={16} />, 'brand')}
           count={d.unread}
           empty={t('notifications.empty')}
-          action={
-            <Anchor component={Link} to="/user/notifications" size="sm" fw={600}>
-              {t('notifications.dashboard.allNotifications')}
-            </Anchor>
-          }
         >
           {d.notifications.length ? (
-            <Stack gap={0} mx="-md">
+            <Stack gap={0}>
               {d.notifications.map((n) => (
                 <div key={n.id}>{renderNotification(n)}</div>
               ))}
+              <Anchor component={Link} to="/user/notifications" size="sm" fw={600} mt="xs">
+                {t('notifications.dashboard.allNotifications')}
+              </Anchor>
             </Stack>
           ) : null}
         </SummaryPanel>

@@ -63,7 +63,7 @@ export function NotificationItem({
     <Group
       gap="xs"
       wrap="nowrap"
-      className={n.read ? classes.item : `${classes.item} ${classes.unread}`}
+      className={n.read || compact ? classes.item : `${classes.item} ${classes.unread}`}
       data-testid="notification-item"
       data-kind={n.kind}
       data-read={n.read}

@@ -161,7 +161,7 @@ export function NotificationSettingsCard() {
                 maw={320}
                 data-testid="notification-delay"
               />
-              <Group>
+              <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending} data-testid="notification-settings-save">
                   {t('notifications.settings.save')}
                 </Button>

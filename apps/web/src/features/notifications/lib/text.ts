@@ -29,6 +29,9 @@ export function notificationText(
   const p = Object.fromEntries(Object.entries(n.params).map(([k, v]) => [k, str(v)]));
   switch (n.kind) {
     case 'match_finished':
+      // how it ended when it was not played to the end: "1–0 (retired)", "by walkover"
+      if (p.outcome && p.outcome !== 'played')
+        p.score = t(`notifications.outcome.${p.outcome}`, { score: p.score ?? '' });
       return p.winner
         ? {
             title: t('notifications.kinds.match_finished.title', p),

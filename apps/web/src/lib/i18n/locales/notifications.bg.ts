@@ -26,7 +26,7 @@ export const notificationsBg: typeof notificationsEn = {
     match_finished: {
       label: 'Краен резултат',
       title: '{{winner}} победи',
-      body: '{{winner}} победи {{loser}} с {{score}}',
+      body: '{{winner}} победи {{loser}}: {{score}}',
       titleDraw: 'Краен резултат',
       bodyDraw: '{{home}} {{score}} {{away}}',
     },
@@ -52,6 +52,13 @@ export const notificationsBg: typeof notificationsEn = {
       bodyAccepted: 'Администратор прие заявката ви.',
       bodyRejected: 'Администратор отхвърли заявката ви.',
     },
+  },
+  outcome: {
+    played: '{{score}}',
+    retired: '{{score}} (отказ)',
+    walkover: 'служебно',
+    default: '{{score}} (дисквалификация)',
+    conceded: '{{score}} (предаде)',
   },
   settings: {
     title: 'Известия',

@@ -51,6 +51,13 @@ export const notificationsEn = {
       bodyRejected: 'An admin declined your request.',
     },
   },
+  outcome: {
+    played: '{{score}}',
+    retired: '{{score}} (retired)',
+    walkover: 'by walkover',
+    default: '{{score}} (default)',
+    conceded: '{{score}} (conceded)',
+  },
   settings: {
     title: 'Notifications',
     intro: 'Choose what you hear about in the app and as push messages on this device.',
