@@ -432,6 +432,18 @@ describe(`YouTube channels (${TEST_DB})`, () => {
     await ok('POST', `/api/livestream/${next.id}/stop`, as.owner);
   });
 
+  it('deleting a channel completes its live YouTube broadcast', async () => {
+    const channel = await connectedChannel('Court 6 on YouTube');
+    yt.receiveVideo([...yt.streams.values()].at(-1)!.id);
+    const planned = await ok('POST', '/api/livestream', as.owner, { channelId: channel.id, title: 'Gone' });
+    const live = await ok('POST', `/api/livestream/${planned.id}/start`, as.owner);
+    const broadcastId = new URL(live.watchUrl).searchParams.get('v')!;
+    expect(yt.broadcasts.get(broadcastId)?.status.lifeCycleStatus).toBe('live');
+    await ok('DELETE', `/api/channel/${channel.id}`, as.owner);
+    expect(yt.broadcasts.get(broadcastId)?.status.lifeCycleStatus).toBe('complete');
+    expect((await call('GET', `/api/livestream/${planned.id}`, undefined)).statusCode).toBe(404);
+  });
+
   it('never writes a code, a token or a YouTube stream key to the log', () => {
     const log = logged.join('');
     expect(log).toContain('youtube access token refreshed');

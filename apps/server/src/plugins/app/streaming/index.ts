@@ -696,10 +696,17 @@ export default fp(
           pub.publisher.kick();
           await serialized(id, () => endCurrent(pub));
         }
-        const ids = [
-          ...(await livestreamsOfChannel(db(), id, 'ended')),
-          ...(await livestreamsOfChannel(db(), id, 'live')),
-        ].map((l) => l.id);
+        const liveRows = await livestreamsOfChannel(db(), id, 'live');
+        // a YouTube broadcast still live completes on YouTube too (a failure there does not keep the channel)
+        for (const l of liveRows)
+          if (broadcastOf(l))
+            await serialized(id, () => yt.complete(channel, l)).catch((err: unknown) =>
+              app.log.warn(
+                { livestreamId: l.id, code: err instanceof HttpError ? err.code : undefined },
+                'completing the youtube broadcast of a deleted channel failed',
+              ),
+            );
+        const ids = [...(await livestreamsOfChannel(db(), id, 'ended')), ...liveRows].map((l) => l.id);
         await deleteChannel(db(), id);
         for (const lid of ids) rmSync(hlsDir(lid), { recursive: true, force: true });
       },

@@ -110,19 +110,22 @@ function errorOf(status: number, body: GoogleErrorBody | null): YouTubeError {
   const err = body?.error;
   if (typeof err === 'string') {
     // the token endpoint: { error: "invalid_grant", error_description }
-    if (
-      err === 'invalid_grant' ||
-      err === 'invalid_client' ||
-      err === 'unauthorized_client' ||
-      status === 401
-    )
+    if (err === 'invalid_client' || err === 'unauthorized_client')
+      return new YouTubeError(
+        'youtube_error',
+        'Google does not accept this server\u2019s OAuth client: check YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET.',
+        status,
+      );
+    if (err === 'invalid_grant' || status === 401)
       return new YouTubeError('youtube_reconnect', RECONNECT, status);
     return new YouTubeError('youtube_error', `YouTube refused the authorization (${err}).`, status);
   }
   const reason = err?.errors?.[0]?.reason ?? '';
   if (status === 401) return new YouTubeError('youtube_reconnect', RECONNECT, status);
-  if (reason === 'quotaExceeded' || reason === 'dailyLimitExceeded' || reason === 'rateLimitExceeded')
+  if (reason === 'quotaExceeded' || reason === 'dailyLimitExceeded')
     return new YouTubeError('youtube_quota', QUOTA, status);
+  if (reason === 'rateLimitExceeded' || reason === 'userRateLimitExceeded')
+    return new YouTubeError('youtube_error', 'YouTube asks to slow down: try again in a minute.', status);
   if (reason === 'redundantTransition')
     return new YouTubeError(
       'youtube_redundant_transition',
