@@ -25,7 +25,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './helpers/api';
 import { signIn } from './helpers/auth';
-import { DESKTOP, PHONE, launch, openPage, pick, shotPhoneAndDesktop, unexpected } from './helpers/browser';
+import {
+  DESKTOP,
+  PHONE,
+  SCREENSHOTS,
+  launch,
+  openPage,
+  pick,
+  shotPhoneAndDesktop,
+  unexpected,
+} from './helpers/browser';
 import { REPO_ROOT, freePort, removeDir, startServer, type RunningServer } from './helpers/server';
 
 const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
@@ -336,6 +345,36 @@ describe('livestreaming (issue 14)', () => {
       return Math.abs(p.time - target) < 3;
     });
     await shotPhoneAndDesktop(viewer.page, 'livestream-match-recording');
+
+    // between matches the encoder stays connected: a livestream planned on /user/stream goes live from
+    // its panel and stops there, keeping its recording
+    await org.page.goto(`${server.url}/user/stream`);
+    await org.page.getByTestId('plan-livestream').click();
+    await org.page.getByTestId('plan-title').fill('Warm-up interview');
+    await org.page.getByTestId('plan-title').press('Enter');
+    await org.page.waitForURL(/\/livestream\/\d+\/panel$/);
+    await expect(org.page.getByTestId('livestream-status').textContent()).resolves.toBe('Planned');
+    await org.page.getByTestId('panel-go-live').click();
+    await until(
+      'the planned livestream live',
+      async () => (await org.page.getByTestId('livestream-status').textContent()) === 'Live',
+    );
+    await expectPlaying(org.page);
+    await org.page.getByTestId('panel-stop').click();
+    await org.page.getByTestId('confirm-button').click();
+    await until(
+      'the livestream ended',
+      async () => (await org.page.getByTestId('livestream-status').textContent()) === 'Ended',
+    );
+    // the panel in Bulgarian, on a phone
+    const bg = await openPage(browser, PHONE, { locale: 'bg-BG' });
+    await signIn(bg.page, server.url, 'organizer@sportzone.test');
+    await bg.page.goto(`${server.url}/livestream/${live.id}/panel`);
+    await bg.page.getByTestId('panel-health').waitFor();
+    await bg.page.waitForFunction(() => document.documentElement.lang === 'bg');
+    await expect(bg.page.getByTestId('livestream-status').textContent()).resolves.toBe('Приключило');
+    await bg.page.screenshot({ path: join(SCREENSHOTS, 'livestream-panel-bg-phone.png'), fullPage: true });
+    await bg.context.close();
 
     expect(unexpected(viewer.errors)).toEqual([]);
     expect(unexpected(org.errors)).toEqual([]);

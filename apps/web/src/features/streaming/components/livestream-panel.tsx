@@ -131,21 +131,21 @@ function Controls({ stream }: { stream: Livestream }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="md">
-        <Group gap="sm">
-          {stream.status === 'scheduled' ? (
-            <Button
-              color="red"
-              leftSection={<IconPlayerPlay size={18} />}
-              loading={start.isPending}
-              onClick={() =>
-                start.mutate(stream.id, { onSuccess: () => notify.success(t('streaming.panel.started')) })
-              }
-              data-testid="panel-go-live"
-            >
-              {t('streaming.panel.goLive')}
-            </Button>
-          ) : null}
-          {!ended ? (
+        {!ended ? (
+          <Group gap="sm">
+            {stream.status === 'scheduled' ? (
+              <Button
+                color="red"
+                leftSection={<IconPlayerPlay size={18} />}
+                loading={start.isPending}
+                onClick={() =>
+                  start.mutate(stream.id, { onSuccess: () => notify.success(t('streaming.panel.started')) })
+                }
+                data-testid="panel-go-live"
+              >
+                {t('streaming.panel.goLive')}
+              </Button>
+            ) : null}
             <Button
               variant={stream.status === 'live' ? 'filled' : 'default'}
               color="dark"
@@ -155,8 +155,8 @@ function Controls({ stream }: { stream: Livestream }) {
             >
               {stream.status === 'live' ? t('streaming.panel.stop') : t('streaming.panel.cancelPlanned')}
             </Button>
-          ) : null}
-        </Group>
+          </Group>
+        ) : null}
         <Select
           label={t('streaming.panel.camera')}
           description={t('streaming.panel.cameraHint')}
@@ -185,17 +185,21 @@ function Controls({ stream }: { stream: Livestream }) {
             {t('streaming.list.openMatch')}
           </Anchor>
         ) : null}
-        <Switch
-          label={t('streaming.panel.overlay')}
-          description={t('streaming.panel.overlayHint')}
-          checked={stream.showOverlay}
-          onChange={(e) => save({ showOverlay: e.currentTarget.checked })}
-          data-testid="panel-overlay"
-        />
-        {stream.showOverlay && stream.matchId ? (
-          <Anchor href={overlayPath(stream.matchId)} target="_blank" rel="noopener" size="sm">
-            {t('streaming.panel.openOverlay')}
-          </Anchor>
+        {!ended ? (
+          <>
+            <Switch
+              label={t('streaming.panel.overlay')}
+              description={t('streaming.panel.overlayHint')}
+              checked={stream.showOverlay}
+              onChange={(e) => save({ showOverlay: e.currentTarget.checked })}
+              data-testid="panel-overlay"
+            />
+            {stream.showOverlay && stream.matchId ? (
+              <Anchor href={overlayPath(stream.matchId)} target="_blank" rel="noopener" size="sm">
+                {t('streaming.panel.openOverlay')}
+              </Anchor>
+            ) : null}
+          </>
         ) : null}
       </Stack>
       <ConfirmDialog
