@@ -6,9 +6,8 @@ import { OrganizationTournaments } from '@/features/tournaments';
 export default function UserOrganizationPublicRoute() {
   const id = Number(useParams().id);
   return (
-    <>
-      <OrganizationPage key={id} organizationId={id} />
-      <OrganizationTournaments key={`t-${id}`} organizationId={id} />
-    </>
+    <OrganizationPage key={id} organizationId={id}>
+      <OrganizationTournaments organizationId={id} />
+    </OrganizationPage>
   );
 }
