@@ -8,6 +8,7 @@ import { members, players } from '../schema/people';
 import { userPictures } from '../schema/pictures';
 import { userRequests } from '../schema/requests';
 import { calendarFeeds } from '../schema/calendar';
+import { notificationSettings, notifications, pushSubscriptions } from '../schema/notifications';
 import { channels, livestreamFavourites } from '../schema/streaming';
 import { tournamentAudit, tournamentEntries, tournaments } from '../schema/tournaments';
 import { providerUsers, userRoles, users } from '../schema/users';
@@ -43,6 +44,9 @@ export const MERGED_USER_REFERENCES = [
   'channels.owner_id',
   'livestream_favourites.user_id',
   'calendar_feeds.user_id',
+  'notifications.user_id',
+  'push_subscriptions.user_id',
+  'notification_settings.user_id',
 ] as const;
 
 export async function mergeUsers(tx: DbOrTx, intoId: number, fromId: number): Promise<void> {
@@ -106,6 +110,15 @@ export async function mergeUsers(tx: DbOrTx, intoId: number, fromId: number): Pr
       and coalesce(keep.organization_id, 0) = coalesce(f.organization_id, 0)
       and coalesce(keep.tournament_id, 0) = coalesce(f.tournament_id, 0)`);
   await tx.update(calendarFeeds).set({ userId: intoId }).where(eq(calendarFeeds.userId, fromId));
+  // notifications (one of each where both were told the same thing), devices allowed to push, and
+  // the notification settings: ours kept, theirs taken when we have none
+  await tx.execute(sql`delete from ${notifications} n using ${notifications} keep
+    where n.user_id = ${fromId} and keep.user_id = ${intoId} and n.dedupe_key = keep.dedupe_key`);
+  await tx.update(notifications).set({ userId: intoId }).where(eq(notifications.userId, fromId));
+  await tx.update(pushSubscriptions).set({ userId: intoId }).where(eq(pushSubscriptions.userId, fromId));
+  await tx.execute(sql`update ${notificationSettings} set user_id = ${intoId}
+    where user_id = ${fromId} and not exists (select 1 from ${notificationSettings} where user_id = ${intoId})`);
+  await tx.delete(notificationSettings).where(eq(notificationSettings.userId, fromId));
   // picture: keep ours; take theirs when we have none
   const [ours] = await tx
     .select({ id: userPictures.userId })
