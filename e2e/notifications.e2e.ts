@@ -216,15 +216,22 @@ describe('notifications in the browser', () => {
   it('the organizer dashboard: today by court, sign-ups, applications, from one call', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     const calls: string[] = [];
+    const perOrganization: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       if (path.startsWith('/api/organizer/dashboard')) calls.push(path);
+      if (/^\/api\/organization\/\d+\/(reports|members|players|invitations|applications)$/.test(path))
+        perOrganization.push(path);
     });
     await signIn(page, server.url, 'organizer@sportzone.test');
     await page.goto(`${server.url}/organizer/dashboard`);
     await page.getByTestId('organizer-summary').waitFor();
     await page.getByTestId('summary-court').first().waitFor();
     expect(calls).toEqual(['/api/organizer/dashboard']);
+    // every organization's card has its figures, from the same call: none asked per organization
+    const figure = page.getByTestId('dashboard-org-card').first().getByTestId('card-figure').first();
+    await expect.poll(() => figure.innerText()).toMatch(/^\d+/);
+    expect(perOrganization).toEqual([]);
     await shotPhoneAndDesktop(page, 'dashboard-organizer');
     expect(unexpected(errors)).toEqual([]);
     await context.close();

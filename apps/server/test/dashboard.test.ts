@@ -188,7 +188,14 @@ describe(`dashboards and tournament notifications (${TEST_DB})`, () => {
     ]);
     // not an organizer of anything: nothing of anybody's
     const mine = (await call('GET', '/api/organizer/dashboard', other)).json();
-    expect(mine).toEqual({ today: [], signups: [], applications: [], requests: [] });
+    expect(mine).toEqual({ today: [], signups: [], applications: [], requests: [], organizations: [] });
+    // each organization's figures in the same answer
+    expect(d.organizations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: club, players: 5, pendingApplications: 1, pendingInvitations: 0 }),
+        expect.objectContaining({ id: hidden, players: 0 }),
+      ]),
+    );
   });
 
   it('a draw tells the entries’ players and the club’s followers; planning calls each player to their match', async () => {

@@ -170,6 +170,16 @@ export const OrganizerDashboard = Type.Object({
       appliedOn: Type.String(),
     }),
   ),
+  /** the figures of each organization I hold a role in (pending ones only where I manage) */
+  organizations: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      members: Count(),
+      players: Count(),
+      pendingApplications: Type.Union([Count(), Type.Null()]),
+      pendingInvitations: Type.Union([Count(), Type.Null()]),
+    }),
+  ),
   /** my own requests to the admins (organizer rights, merges) still pending */
   requests: Type.Array(Type.Object({ id: Type.Integer(), kind: Type.String(), createdAt: Type.String() })),
 });

@@ -2,13 +2,14 @@ import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
 import { follows } from '../schema/follows';
-import { applications } from '../schema/invitations';
+import { applications, invitations } from '../schema/invitations';
 import { matches } from '../schema/matches';
 import { organizations } from '../schema/organizations';
-import { players, teamPlayers } from '../schema/people';
+import { members, players, teamPlayers } from '../schema/people';
 import { userRequests } from '../schema/requests';
 import { tournamentEntries, tournaments } from '../schema/tournaments';
 import { users } from '../schema/users';
+import { rowsOf } from './organizations';
 
 const playersOf = (userId: number) =>
   sql`(select ${players.id} from ${players} where ${players.userId} = ${userId})`;
@@ -189,4 +190,49 @@ export async function userIdsOfSides(db: DbOrTx, playerIds: number[], teamIds: n
     for (const r of rows) if (r.u !== null) out.add(r.u);
   }
   return [...out];
+}
+
+export interface OrganizationFiguresRow {
+  id: number;
+  members: number;
+  players: number;
+  /** only for organizations the person manages (null otherwise) */
+  pendingApplications: number | null;
+  pendingInvitations: number | null;
+}
+
+/** The dashboard's figures of each organization, in one query (not four calls per organization). */
+export async function organizationFigures(
+  db: DbOrTx,
+  organizationIds: number[],
+  managedIds: number[],
+): Promise<OrganizationFiguresRow[]> {
+  if (organizationIds.length === 0) return [];
+  const managed = new Set(managedIds);
+  // correlated subqueries name the outer row explicitly (o.id), never a bare column
+  const result = await db.execute(sql`
+    select o.id,
+      (select count(*) from ${members} m where m.organization_id = o.id) as members,
+      (select count(*) from ${players} p where p.organization_id = o.id) as players,
+      (select count(*) from ${applications} a where a.organization_id = o.id and a.status = 'pending') as "pendingApplications",
+      (select count(*) from ${invitations} i where i.organization_id = o.id and i.status = 'pending') as "pendingInvitations"
+    from ${organizations} o
+    where o.id in (${sql.join(
+      organizationIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  const rows = rowsOf<{
+    id: number;
+    members: string | number;
+    players: string | number;
+    pendingApplications: string | number;
+    pendingInvitations: string | number;
+  }>(result);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    members: Number(r.members),
+    players: Number(r.players),
+    pendingApplications: managed.has(r.id) ? Number(r.pendingApplications) : null,
+    pendingInvitations: managed.has(r.id) ? Number(r.pendingInvitations) : null,
+  }));
 }

@@ -1,4 +1,4 @@
-import { OrganizerSummary } from '@/features/dashboard';
+import { OrganizerSummary, useOrganizerFigures } from '@/features/dashboard';
 import { OrganizerDashboardPage } from '@/features/org-workspace';
 
 /**
@@ -6,5 +6,6 @@ import { OrganizerDashboardPage } from '@/features/org-workspace';
  * sign-ups, applications and requests across all of them from one summary call (issue 15).
  */
 export default function OrganizerDashboardRoute() {
-  return <OrganizerDashboardPage summary={<OrganizerSummary />} />;
+  const figures = useOrganizerFigures();
+  return <OrganizerDashboardPage summary={<OrganizerSummary />} figures={figures} />;
 }

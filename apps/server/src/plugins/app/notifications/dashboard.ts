@@ -1,6 +1,8 @@
 import type { Match, OrganizerDashboard, UserDashboard } from '@sportzone/contracts';
 import {
+  memberOrganizationIds,
   organizationDayMatchIds,
+  organizationFigures,
   organizationsManagedBy,
   pageNotifications,
   pendingApplicationsOf,
@@ -102,6 +104,11 @@ export default fp(
             name: `${a.firstName} ${a.lastName}`.trim(),
             appliedOn: a.appliedOn.toISOString(),
           })),
+          organizations: await organizationFigures(
+            db(),
+            [...new Set([...(await memberOrganizationIds(db(), me.id)), ...orgIds])].slice(0, 500),
+            orgIds,
+          ),
           requests: (await pendingRequestsOf(db(), me.id)).map((r) => ({
             id: r.id,
             kind: r.kind,

@@ -1,5 +1,6 @@
 import type { OrganizerDashboard, UserDashboard } from '@sportzone/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '@/lib/api';
 
 /** GET /api/user/dashboard: the whole signed-in home in one call. */
@@ -19,4 +20,29 @@ export function useOrganizerDashboard() {
     queryFn: ({ signal }) => api.get<OrganizerDashboard>('/api/organizer/dashboard', { signal }),
     refetchInterval: 60_000,
   });
+}
+
+/** Each organization's figures (members, players, pending ones where I manage) from the same one call; null while it loads. */
+export function useOrganizerFigures(): Map<
+  number,
+  { members: number; players: number; pendingApplications?: number; pendingInvitations?: number }
+> | null {
+  const data = useOrganizerDashboard().data;
+  return useMemo(
+    () =>
+      data
+        ? new Map(
+            data.organizations.map((o) => [
+              o.id,
+              {
+                members: o.members,
+                players: o.players,
+                ...(o.pendingApplications !== null ? { pendingApplications: o.pendingApplications } : {}),
+                ...(o.pendingInvitations !== null ? { pendingInvitations: o.pendingInvitations } : {}),
+              },
+            ]),
+          )
+        : null,
+    [data],
+  );
 }

@@ -234,7 +234,17 @@ function NewMatchMenu({ organizations }: { organizations: Organization[] }) {
  * /organizer/dashboard: the organizer's overview: your organizations with their figures and what waits for you.
  * `summary`: today, sign-ups and requests across all of them (the route brings it from features/dashboard).
  */
-export function OrganizerDashboardPage({ summary }: { summary?: ReactNode } = {}) {
+export function OrganizerDashboardPage({
+  summary,
+  figures,
+}: {
+  summary?: ReactNode;
+  /**
+   * each organization's figures from the one summary call (null while it loads); without it the page
+   * asks per organization
+   */
+  figures?: Map<number, SectionCounts> | null;
+} = {}) {
   const { t } = useTranslation();
   usePageTitle(t('organizer.dashboard.title'));
   const navigate = useNavigate();
@@ -243,14 +253,19 @@ export function OrganizerDashboardPage({ summary }: { summary?: ReactNode } = {}
   const mine = useMyOrganizations({ pageSize: 100 });
   const [creating, setCreating] = useState(false);
   const orgs = mine.data?.items ?? [];
-  const counted = orgs.slice(0, COUNTED);
+  const counted = figures === undefined ? orgs.slice(0, COUNTED) : [];
   const counts = useQueries({
     queries: counted.map((org) => ({ ...countsQuery(org, false) })),
   });
-  const countOf = (id: number) => counts[counted.findIndex((o) => o.id === id)]?.data;
-  const allCounted = counts.every((c) => c.data !== undefined);
+  const countOf = (id: number) =>
+    figures !== undefined ? figures?.get(id) : counts[counted.findIndex((o) => o.id === id)]?.data;
+  const allCounted = figures !== undefined ? figures !== null : counts.every((c) => c.data !== undefined);
   const sum = (pick: (c: SectionCounts) => number | undefined) =>
-    allCounted ? counts.reduce((total, c) => total + (c.data ? (pick(c.data) ?? 0) : 0), 0) : undefined;
+    !allCounted
+      ? undefined
+      : figures
+        ? orgs.reduce((total, o) => total + (pick(figures.get(o.id) ?? {}) ?? 0), 0)
+        : counts.reduce((total, c) => total + (c.data ? (pick(c.data) ?? 0) : 0), 0);
   const owned = orgs.filter((o) => o.myRoles.includes('owner')).length;
 
   const create = account.mayCreate ? (
