@@ -366,6 +366,14 @@ describe('livestreaming (issue 14)', () => {
       'the livestream ended',
       async () => (await org.page.getByTestId('livestream-status').textContent()) === 'Ended',
     );
+    // a YouTube channel: connected through Google's consent page (its button), the return says how it went
+    await call('PUT', '/api/channel/', { name: 'Club on YouTube', streamingPlatform: 'youtube' });
+    await org.page.goto(`${server.url}/channels?youtube=denied`);
+    await org.page.getByTestId('toast-warning').waitFor();
+    await org.page.waitForURL((url) => url.search === '');
+    await org.page.getByTestId('channel-youtube-connect').waitFor();
+    await expect(org.page.getByTestId('channel-youtube-status').textContent()).resolves.toBe('Not connected');
+    await shotPhoneAndDesktop(org.page, 'livestream-channels');
     // the panel in Bulgarian, on a phone
     const bg = await openPage(browser, PHONE, { locale: 'bg-BG' });
     await signIn(bg.page, server.url, 'organizer@sportzone.test');

@@ -40,6 +40,13 @@ describe('which stream a match page plays (issue 14)', () => {
     const live = stream({ id: 2, status: 'live', recording: false });
     expect(pickMatchStream([stream({ id: 1 }), live])?.id).toBe(2);
   });
+  it('a YouTube stream live now counts (the page links to it); one ended does not', () => {
+    const yt = stream({ id: 5, platform: 'youtube', status: 'live', playbackUrl: null, recording: false });
+    expect(pickMatchStream([yt])?.watchUrl ?? null).toBeNull();
+    const watched = { ...yt, watchUrl: 'https://www.youtube.com/watch?v=abc' };
+    expect(pickMatchStream([watched])?.id).toBe(5);
+    expect(pickMatchStream([{ ...watched, status: 'ended' }])).toBeNull();
+  });
   it('else the newest recording; nothing without video', () => {
     const older = stream({ id: 1, startTime: '2026-11-25T09:00:00.000Z' });
     const newer = stream({ id: 3, startTime: '2026-11-25T11:00:00.000Z' });

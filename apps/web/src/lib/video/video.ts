@@ -40,11 +40,13 @@ export function saveDelay(seconds: number): void {
 }
 
 /**
- * The stream a match page shows: one live now first, else the newest recording. Anything else (planned,
- * ended without video) has nothing to play.
+ * The stream a match page shows: one live now first (ours, or YouTube's with its watch link), else the
+ * newest recording. Anything else (planned, ended without video) has nothing to show.
  */
 export function pickMatchStream(items: readonly Livestream[]): Livestream | null {
-  const playable = items.filter((l) => !!l.playbackUrl && (l.status === 'live' || l.recording));
+  const playable = items.filter(
+    (l) => (!!l.playbackUrl && (l.status === 'live' || l.recording)) || (l.status === 'live' && !!l.watchUrl),
+  );
   const live = playable.find((l) => l.status === 'live');
   if (live) return live;
   const newest = (l: Livestream) => (l.startTime ? Date.parse(l.startTime) : 0);

@@ -30,7 +30,7 @@ import { useViewerMatch } from '@/lib/viewer/use-match';
 import { useTimeline } from '../hooks/use-timeline';
 import { GuestLinkButton } from './guest-link-button';
 import classes from './live-match-page.module.css';
-import { MatchVideo, useMatchStream } from './match-video';
+import { MatchVideo, YouTubeLink, useMatchStream } from './match-video';
 import { Scoreboard } from './scoreboard';
 import { StatsPanel } from './stats-panel';
 import { SeekContext, Timeline } from './timeline';
@@ -222,6 +222,7 @@ function LiveLoaded({
         </Alert>
       ) : null}
       {/* with a video: the video beside the score and the story on wide screens, above them on phones */}
+      {stream && !stream.playbackUrl && stream.watchUrl ? <YouTubeLink stream={stream} /> : null}
       <div className={classes.stage}>
         {stream?.playbackUrl ? (
           <div className={classes.videoColumn}>

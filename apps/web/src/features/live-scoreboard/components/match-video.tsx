@@ -1,7 +1,8 @@
 import type { Livestream, PagedResult } from '@sportzone/contracts';
-import { IconEye, IconVideo } from '@tabler/icons-react';
+import { IconBrandYoutube, IconEye, IconVideo } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/light';
 import { isSignedIn, viewerRequest } from '@/lib/viewer/api';
 import { HlsVideo, type VideoState } from '@/lib/video/hls-video';
 import { MAX_DELAY_SECONDS, pickMatchStream, saveDelay } from '@/lib/video/video';
@@ -129,5 +130,21 @@ export function MatchVideo({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A match streamed on YouTube (decision 019): its video is not ours to play here; a link to watch it there. */
+export function YouTubeLink({ stream }: { stream: Livestream }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.youtube} data-testid="match-youtube">
+      <span className={classes.label} data-live>
+        <IconBrandYoutube size={18} aria-hidden="true" />
+        {t('liveVideo.youtube')}
+      </span>
+      <ButtonLink href={stream.watchUrl!} target="_blank" rel="noopener noreferrer" size="xs" variant="light">
+        {t('liveVideo.watchYoutube')}
+      </ButtonLink>
+    </div>
   );
 }

@@ -44,6 +44,11 @@ export function useSaveChannel() {
   return useStreamingMutation((input: ChannelSave) => api.put<Channel>('/api/channel/', input));
 }
 
+/** GET /api/channel/{id}/youtube/authorize: Google's consent page for a YouTube channel (decision 019). */
+export function youtubeAuthorizeUrl(channelId: number): Promise<string> {
+  return api.get<{ url: string }>(`/api/channel/${channelId}/youtube/authorize`).then((r) => r.url);
+}
+
 export function useDeleteChannel() {
   return useStreamingMutation((id: number) => api.delete(`/api/channel/${id}`));
 }

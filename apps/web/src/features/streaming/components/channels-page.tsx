@@ -13,22 +13,31 @@ import {
   Title,
 } from '@mantine/core';
 import type { Channel, StreamingPlatform } from '@sportzone/contracts';
-import { IconKey, IconPencil, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconBrandYoutube, IconKey, IconPencil, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { PageHeader } from '@/components/ui/page-header';
 import { notify } from '@/lib/notify';
 import { useMyOrganizations } from '@/lib/organizations';
-import { useDeleteChannel, useMyChannels, useSaveChannel } from '../api/streaming';
+import { useDeleteChannel, useMyChannels, useSaveChannel, youtubeAuthorizeUrl } from '../api/streaming';
 import { CopyField } from './copy-field';
 import { LiveVideoOffNote, StreamingNav, ingestUrl } from './streaming-nav';
 
 /** The key just issued (create or rotation): shown once, with the address to paste into the encoder. */
+/** Where the channel's encoder sends its video: YouTube's address for a YouTube channel, ours otherwise. */
+function channelIngest(channel: Channel): string | null {
+  return (
+    channel.streamingEndpoints[0]?.ingestUrl ??
+    (channel.streamingPlatform === 'embedded' ? ingestUrl() : null)
+  );
+}
+
 function KeyOnce({ channel, onDone }: { channel: Channel & { streamKey: string }; onDone: () => void }) {
   const { t } = useTranslation();
-  const ingest = ingestUrl();
+  const ingest = channelIngest(channel);
   return (
     <Card
       withBorder
@@ -193,7 +202,14 @@ function ChannelCard({
   const save = useSaveChannel();
   const remove = useDeleteChannel();
   const [confirm, setConfirm] = useState<'rotate' | 'delete' | null>(null);
-  const ingest = ingestUrl();
+  const [connecting, setConnecting] = useState(false);
+  const ingest = channelIngest(channel);
+  const connectYoutube = () => {
+    setConnecting(true);
+    youtubeAuthorizeUrl(channel.id)
+      .then((url) => window.location.assign(url))
+      .catch(() => setConnecting(false));
+  };
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'bg' ? 'bg-BG' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -232,6 +248,17 @@ function ChannelCard({
           <Badge variant="light" color="gray">
             {t(`streaming.platform.${channel.streamingPlatform}`)}
           </Badge>
+          {!embedded ? (
+            <Badge
+              variant="outline"
+              color={channel.hasAccessCode ? 'teal' : 'gray'}
+              data-testid="channel-youtube-status"
+            >
+              {channel.hasAccessCode
+                ? t('streaming.channels.youtubeConnected')
+                : t('streaming.channels.youtubeNotConnected')}
+            </Badge>
+          ) : null}
           {embedded ? (
             <Badge
               variant={channel.publishing ? 'filled' : 'outline'}
@@ -242,7 +269,7 @@ function ChannelCard({
             </Badge>
           ) : null}
         </Group>
-        {embedded ? (
+        {embedded || channel.hasAccessCode ? (
           <>
             {ingest ? (
               <CopyField label={t('streaming.channels.ingest')} value={ingest} testId="channel-ingest" />
@@ -263,11 +290,27 @@ function ChannelCard({
               </Button>
             </Group>
           </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('streaming.channels.youtubeNote')}
-          </Text>
-        )}
+        ) : null}
+        {!embedded ? (
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
+              {t('streaming.channels.youtubeNote')}
+            </Text>
+            <Button
+              size="xs"
+              variant={channel.hasAccessCode ? 'default' : 'filled'}
+              color="red"
+              leftSection={<IconBrandYoutube size={16} />}
+              loading={connecting}
+              onClick={connectYoutube}
+              data-testid="channel-youtube-connect"
+            >
+              {channel.hasAccessCode
+                ? t('streaming.channels.youtubeReconnect')
+                : t('streaming.channels.youtubeConnect')}
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
       <ConfirmDialog
         opened={confirm === 'delete'}
@@ -296,6 +339,16 @@ export function ChannelsPage() {
   const channels = useMyChannels();
   const [form, setForm] = useState<{ channel: Channel | null } | null>(null);
   const [fresh, setFresh] = useState<(Channel & { streamKey: string }) | null>(null);
+  // back from Google's consent page: /channels?youtube=connected|denied|error (decision 019)
+  const [params, setParams] = useSearchParams();
+  const youtube = params.get('youtube');
+  useEffect(() => {
+    if (!youtube) return;
+    if (youtube === 'connected') notify.success(t('streaming.channels.youtubeReturn.connected'));
+    else if (youtube === 'denied') notify.warning(t('streaming.channels.youtubeReturn.denied'));
+    else notify.error(t('streaming.channels.youtubeReturn.error'));
+    setParams({}, { replace: true });
+  }, [youtube, setParams, t]);
   const showKey = (c: Channel) => {
     if (c.streamKey) setFresh({ ...c, streamKey: c.streamKey });
   };

@@ -1,6 +1,12 @@
 import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Livestream } from '@sportzone/contracts';
-import { IconAdjustments, IconPlayerPlay, IconStar, IconStarFilled } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconBrandYoutube,
+  IconPlayerPlay,
+  IconStar,
+  IconStarFilled,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -120,6 +126,20 @@ export function LivestreamCard({
               data-testid="livestream-watch"
             >
               {t('streaming.list.watch')}
+            </Button>
+          ) : null}
+          {stream.watchUrl ? (
+            <Button
+              component="a"
+              href={stream.watchUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="xs"
+              color="red"
+              leftSection={<IconBrandYoutube size={14} />}
+              data-testid="livestream-youtube"
+            >
+              {t('streaming.list.watchYoutube')}
             </Button>
           ) : null}
           {stream.matchId ? <MatchLink matchId={stream.matchId} /> : null}

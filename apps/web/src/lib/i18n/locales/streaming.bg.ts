@@ -60,7 +60,17 @@ export const streamingBg: typeof streamingEn = {
     keyOnceText:
       'Копирайте го сега: показва се само този път (пази се само отпечатък от него). Въведете адреса и ключа в собствените RTMP настройки на енкодера си.',
     keyOnceDone: 'Копирах го',
-    youtubeNote: 'Канал в YouTube предава през YouTube: видеото му не идва на този сървър.',
+    youtubeNote:
+      'Канал в YouTube предава през YouTube: свържете профила, после дайте на енкодера си адреса и ключа, показани тук. Видеото му не идва на този сървър.',
+    youtubeConnect: 'Свържи YouTube',
+    youtubeReconnect: 'Свържи YouTube отново',
+    youtubeConnected: 'YouTube е свързан',
+    youtubeNotConnected: 'Не е свързан',
+    youtubeReturn: {
+      connected: 'YouTube е свързан: адресът и ключът за предаване са тези от YouTube.',
+      denied: 'YouTube не беше свързан: достъпът не беше разрешен.',
+      error: 'YouTube не можа да бъде свързан. Моля, опитайте отново.',
+    },
     created: 'Каналът е създаден',
     saved: 'Каналът е запазен',
     deleted: 'Каналът е изтрит',
@@ -104,6 +114,7 @@ export const streamingBg: typeof streamingEn = {
     empty: 'Все още няма предавания.',
     favouritesEmpty: 'Все още няма любими: отбележете предаване със звезда, за да го пазите тук.',
     watch: 'Гледай',
+    watchYoutube: 'Гледай в YouTube',
     openMatch: 'Страница на мача',
     panel: 'Контролен панел',
     favourite: 'Добави в любими',
@@ -191,4 +202,6 @@ export const liveVideoBg: typeof liveVideoEn = {
   viewers_other: '{{count}} гледат',
   seekHint: 'Докоснете времето на точка в развитието на мача, за да я видите.',
   seekTo: 'Пусни видеото от тук ({{time}})',
+  youtube: 'Този мач се предава в YouTube',
+  watchYoutube: 'Гледай в YouTube',
 };

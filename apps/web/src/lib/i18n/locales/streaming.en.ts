@@ -58,7 +58,17 @@ export const streamingEn = {
     keyOnceText:
       'Copy it now: it is shown only this once (only a fingerprint of it is kept). Put the address and the key into your encoder’s custom RTMP settings.',
     keyOnceDone: 'I have copied it',
-    youtubeNote: 'A YouTube channel streams through YouTube: its video does not come to this server.',
+    youtubeNote:
+      'A YouTube channel streams through YouTube: connect the account, then give your encoder the address and key shown here. Its video does not come to this server.',
+    youtubeConnect: 'Connect YouTube',
+    youtubeReconnect: 'Reconnect YouTube',
+    youtubeConnected: 'YouTube connected',
+    youtubeNotConnected: 'Not connected',
+    youtubeReturn: {
+      connected: 'YouTube is connected: the stream address and key are YouTube’s.',
+      denied: 'YouTube was not connected: access was not granted.',
+      error: 'YouTube could not be connected. Please try again.',
+    },
     created: 'Channel made',
     saved: 'Channel saved',
     deleted: 'Channel deleted',
@@ -101,6 +111,7 @@ export const streamingEn = {
     empty: 'No livestreams yet.',
     favouritesEmpty: 'No favourites yet: star a livestream to keep it here.',
     watch: 'Watch',
+    watchYoutube: 'Watch on YouTube',
     openMatch: 'Match page',
     panel: 'Control panel',
     favourite: 'Add to favourites',
@@ -188,4 +199,6 @@ export const liveVideoEn = {
   viewers_other: '{{count}} watching',
   seekHint: 'Tap a point’s time in the story to see it.',
   seekTo: 'Play the video from here ({{time}})',
+  youtube: 'This match is streamed on YouTube',
+  watchYoutube: 'Watch on YouTube',
 };
