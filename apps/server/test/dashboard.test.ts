@@ -243,5 +243,26 @@ describe(`dashboards and tournament notifications (${TEST_DB})`, () => {
     // planning again at the same times calls nobody twice
     await ok('POST', `/api/tournament/${tour.id}/schedule`, { startAt: inMinutes(30) });
     expect((await kinds(player)).filter((k: string) => k === 'match_called')).toHaveLength(1);
+
+    // a result entered by hand tells the club's followers too (no score event is involved)
+    const stages = await ok<{ stages: { matches: { matchId: number | null; round: number }[] }[] }>(
+      'GET',
+      `/api/tournament/${tour.id}/stages`,
+    );
+    const firstMatch = stages.stages[0]!.matches.find((m) => m.round === 1 && m.matchId)!;
+    expect((await call('PUT', `/api/follow/player/${first!.id}`, fan)).statusCode).toBe(200);
+    await ok('POST', `/api/tournament/${tour.id}/matches/${firstMatch.matchId}/result`, {
+      winner: 'home',
+      games: [
+        { home: 6, away: 2 },
+        { home: 6, away: 3 },
+      ],
+    });
+    await t.app.notifications.processQueue();
+    const results = (await call('GET', '/api/user/notifications', fan))
+      .json()
+      .items.filter((n: { kind: string }) => n.kind === 'match_finished');
+    expect(results).toHaveLength(1);
+    expect(results[0].params.score).toBe('2–0 (6–2 6–3)');
   });
 });

@@ -379,10 +379,8 @@ export default fp(
 
     // ─── listeners: matches and tournaments ─────────────────────────────
 
-    app.matches.onStatusChange(async (matchId, status) => {
-      if (status !== 'active' && status !== 'finished') return;
-      const head = await findMatchHead(db(), matchId);
-      if (!head) return;
+    /** A match started or finished: its followers who may see it hear of it (once). */
+    async function matchStatus(head: MatchHeadRow, status: 'active' | 'finished') {
       const users = await mayHear(head, await followersOfMatch(head));
       const base = { home: head.homeName, away: head.awayName, sport: head.sport };
       if (status === 'active')
@@ -401,6 +399,12 @@ export default fp(
           dedupeKey: `match_finished:${head.id}`,
         });
       }
+    }
+
+    app.matches.onStatusChange(async (matchId, status) => {
+      if (status !== 'active' && status !== 'finished') return;
+      const head = await findMatchHead(db(), matchId);
+      if (head) await matchStatus(head, status);
     });
 
     app.tournaments.onChange(async (change) => {
@@ -426,6 +430,10 @@ export default fp(
           dedupeKey: `draw_published:${t.id}:${Math.min(...heads.map((h) => h.id))}`,
         });
       }
+      // a result entered by hand finishes a match without a score event: its followers hear of it here
+      // (a match finished by scoring was told already; the dedupe key keeps it to once)
+      if (change.reason === 'sides')
+        for (const head of heads) if (head.status === 'finished') await matchStatus(head, 'finished');
       // a match of the draw with both sides, a time and a court: its players are called
       for (const head of heads) {
         if (!head.scheduledAt || !head.court || (head.status !== 'upcoming' && head.status !== 'queued'))
