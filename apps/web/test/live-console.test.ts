@@ -12,6 +12,7 @@ import { liveUrl } from '@/lib/live/protocol';
 import { backoffDelay, LiveClient } from '@/lib/live/live-client';
 import { describeEvent, scoreAfter } from '@/lib/matches/describe';
 import { currentPoints, rowFromListItem } from '@/lib/matches/score';
+import { FakeSocket } from './helpers/fake-socket';
 
 const OPTIONS = { sport: 'badminton' as const };
 const point = (side: 'home' | 'away'): MatchEvent => ({ type: 'point', side });
@@ -233,30 +234,6 @@ describe('the console session (offline queue)', () => {
 });
 
 describe('the live client', () => {
-  class FakeSocket {
-    static last: FakeSocket | null = null;
-    readyState = 0;
-    sent: unknown[] = [];
-    onopen: (() => void) | null = null;
-    onmessage: ((e: { data: string }) => void) | null = null;
-    onclose: ((e: { code: number }) => void) | null = null;
-    onerror: (() => void) | null = null;
-    constructor(public url: string) {
-      FakeSocket.last = this;
-    }
-    send(data: string) {
-      this.sent.push(JSON.parse(data));
-    }
-    close() {}
-    open() {
-      this.readyState = 1;
-      this.onopen?.();
-    }
-    receive(message: unknown) {
-      this.onmessage?.({ data: JSON.stringify(message) });
-    }
-  }
-
   beforeAll(() => {
     vi.stubGlobal('window', { setTimeout, clearTimeout, addEventListener: () => {} });
     vi.stubGlobal('document', { addEventListener: () => {}, visibilityState: 'visible' });

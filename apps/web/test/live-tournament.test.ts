@@ -1,30 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LiveClient, type TournamentChange } from '@/lib/live/live-client';
+import { FakeSocket } from './helpers/fake-socket';
 
 /** The live client's tournament topic (issue 13): a change signal, and a read-again after a reconnect. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(public url: string) {
-    FakeSocket.last = this;
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {}
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 

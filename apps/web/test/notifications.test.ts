@@ -6,6 +6,7 @@ import { notificationText } from '@/features/notifications/lib/text';
 import bg from '@/lib/i18n/locales/bg';
 import en from '@/lib/i18n/locales/en';
 import { LiveClient } from '@/lib/live/live-client';
+import { FakeSocket } from './helpers/fake-socket';
 
 /** Issue 15 notifications in the web app: texts in en and bg from kind + params; the live `user` topic. */
 const i18n = i18next.createInstance();
@@ -18,30 +19,6 @@ beforeAll(async () => {
   vi.stubGlobal('window', { setTimeout, clearTimeout, addEventListener: () => {} });
   vi.stubGlobal('document', { addEventListener: () => {}, visibilityState: 'visible' });
 });
-
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(public url: string) {
-    FakeSocket.last = this;
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {}
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 describe('notification texts', () => {
   const finished = {
