@@ -7,14 +7,14 @@
  * The server serves a copy of the built app, so changing its build.json disturbs nobody else.
  * Screenshots: e2e/screenshots/{calendar,consent,pwa}-*-{phone,desktop}.png.
  */
-import type { Match, Organization, PagedResult } from '@sportzone/contracts';
+import type { Match, Organization } from '@sportzone/contracts';
 import ICAL from 'ical.js';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, tokenOf } from './helpers/api';
+import { apiCall, tokenOf, demoClub } from './helpers/api';
 import { signIn } from './helpers/auth';
 import { DESKTOP, PHONE, SCREENSHOTS, launch, openPage, shotPhoneAndDesktop } from './helpers/browser';
 import { removeDir, REPO_ROOT, startServer, type RunningServer } from './helpers/server';
@@ -70,13 +70,7 @@ beforeAll(async () => {
   server = await startServer({ env: { SIMULATOR: 'false', WEB_DIST: dist } });
   browser = await launch();
   organizerToken = await tokenOf(browser, server.url, 'organizer@sportzone.test');
-  const mine = await apiCall<PagedResult<Organization>>(
-    server.url,
-    organizerToken,
-    'GET',
-    '/api/organization/mine?pageSize=100',
-  );
-  club = mine.items.find((o) => o.name === 'Sofia Racquet Club')!;
+  club = await demoClub(server.url, organizerToken);
   const at = new Date(Date.now() + 24 * 3600 * 1000);
   at.setUTCHours(16, 30, 0, 0);
   match = await apiCall<Match>(server.url, organizerToken, 'POST', '/api/matches', {

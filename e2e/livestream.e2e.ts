@@ -23,7 +23,7 @@ import type {
 } from '@sportzone/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, tokenOf } from './helpers/api';
+import { apiCall, tokenOf, demoClub } from './helpers/api';
 import { signIn } from './helpers/auth';
 import {
   DESKTOP,
@@ -133,8 +133,7 @@ beforeAll(async () => {
   });
   browser = await launch();
   token = await tokenOf(browser, server.url, 'organizer@sportzone.test');
-  const mine = await call<PagedResult<Organization>>('GET', '/api/organization/mine?pageSize=100');
-  club = mine.items.find((o) => o.name === 'Sofia Racquet Club')!;
+  club = await demoClub(server.url, token);
 });
 
 afterAll(async () => {

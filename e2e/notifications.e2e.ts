@@ -7,7 +7,7 @@
  * bell's count, the list) while the double receives both pushes, decrypted here with the receiver's keys
  * (RFC 8291, aes128gcm). Screenshots: e2e/screenshots/notifications-*, dashboard-*, preferences-notifications-*.
  */
-import type { Match, Organization, PagedResult } from '@sportzone/contracts';
+import type { Match, Organization } from '@sportzone/contracts';
 import { createDecipheriv, createECDH, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, tokenOf } from './helpers/api';
+import { apiCall, tokenOf, demoClub } from './helpers/api';
 import { signIn, storedToken } from './helpers/auth';
 import { DESKTOP, SCREENSHOTS, launch, openPage, shotPhoneAndDesktop, unexpected } from './helpers/browser';
 import { removeDir, REPO_ROOT, startServer, type RunningServer } from './helpers/server';
@@ -95,13 +95,7 @@ beforeAll(async () => {
   server = await startServer({ env: { SIMULATOR: 'false', WEB_DIST: dist } });
   browser = await launch();
   organizerToken = await tokenOf(browser, server.url, 'organizer@sportzone.test');
-  const mine = await apiCall<PagedResult<Organization>>(
-    server.url,
-    organizerToken,
-    'GET',
-    '/api/organization/mine?pageSize=100',
-  );
-  club = mine.items.find((o) => o.name === 'Sofia Racquet Club')!;
+  club = await demoClub(server.url, organizerToken);
   playerId = (
     await apiCall<{ id: number }>(
       server.url,

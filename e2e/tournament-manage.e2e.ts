@@ -17,7 +17,7 @@ import type {
 } from '@sportzone/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, tokenOf } from './helpers/api';
+import { apiCall, tokenOf, demoClub } from './helpers/api';
 import { signIn } from './helpers/auth';
 import { PHONE, launch, openPage, pick, shotPhoneAndDesktop, unexpected } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
@@ -44,13 +44,7 @@ beforeAll(async () => {
   server = await startServer({ env: { SIMULATOR: 'false' } });
   browser = await launch();
   organizerToken = await tokenOf(browser, server.url, 'organizer@sportzone.test');
-  const mine = await call<PagedResult<Organization>>(
-    organizerToken,
-    'GET',
-    '/api/organization/mine?pageSize=100',
-  );
-  club = mine.items.find((o) => o.name === 'Sofia Racquet Club')!;
-  expect(club).toBeTruthy();
+  club = await demoClub(server.url, organizerToken);
 });
 
 afterAll(async () => {

@@ -19,7 +19,7 @@ import type {
 } from '@sportzone/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, tokenOf } from './helpers/api';
+import { apiCall, tokenOf, demoClub } from './helpers/api';
 import { signIn } from './helpers/auth';
 import { DESKTOP, PHONE, launch, openPage, pick, shotPhoneAndDesktop, unexpected } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
@@ -57,13 +57,7 @@ beforeAll(async () => {
   browser = await launch();
   organizerToken = await tokenOf(browser, server.url, 'organizer@sportzone.test');
   playerToken = await tokenOf(browser, server.url, 'player@sportzone.test');
-  const mine = await call<PagedResult<Organization>>(
-    organizerToken,
-    'GET',
-    '/api/organization/mine?pageSize=100',
-  );
-  club = mine.items.find((o) => o.name === 'Sofia Racquet Club')!;
-  expect(club).toBeTruthy();
+  club = await demoClub(server.url, organizerToken);
   // the club's hall with two badminton courts (the demo venue has tennis courts and tables)
   hall = await call<Venue>(organizerToken, 'POST', `/api/organization/${club.id}/venues`, {
     name: 'Sofia Sports Hall',

@@ -1,3 +1,4 @@
+import type { Organization, PagedResult } from '@sportzone/contracts';
 import type { Browser } from 'playwright-core';
 import { signIn, storedToken } from './auth';
 import { DESKTOP, openPage } from './browser';
@@ -31,4 +32,17 @@ export async function tokenOf(browser: Browser, baseUrl: string, email: string):
   await context.close();
   if (!token) throw new Error(`no token for ${email}`);
   return token;
+}
+
+/** The demo organizer's club, "Sofia Racquet Club" (the seed makes it; a test of the club's pages starts here). */
+export async function demoClub(baseUrl: string, organizerToken: string): Promise<Organization> {
+  const mine = await apiCall<PagedResult<Organization>>(
+    baseUrl,
+    organizerToken,
+    'GET',
+    '/api/organization/mine?pageSize=100',
+  );
+  const club = mine.items.find((o) => o.name === 'Sofia Racquet Club');
+  if (!club) throw new Error('the demo club "Sofia Racquet Club" is missing');
+  return club;
 }
