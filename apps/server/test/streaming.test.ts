@@ -367,6 +367,32 @@ describe(`livestreams (${TEST_DB})`, () => {
     expect((await call('GET', `/api/livestream/${stream.id}`, as.organizer)).statusCode).toBe(200);
     const list = await ok('GET', '/api/livestream?pageSize=100', undefined);
     expect(list.items.map((l: { id: number }) => l.id)).not.toContain(stream.id);
+    // the match's page asks for its streams: those who may see the match find it, nobody else
+    const ofMatch = (headers: Record<string, string> | undefined) =>
+      ok('GET', `/api/livestream?matchId=${match.id}`, headers).then((r) =>
+        r.items.map((l: { id: number }) => l.id),
+      );
+    await expect(ofMatch(undefined)).resolves.toEqual([]);
+    await expect(ofMatch(as.outsider)).resolves.toEqual([]);
+    await expect(ofMatch(as.organizer)).resolves.toEqual([stream.id]);
+  });
+
+  it('a private organization’s match shows its stream on its page to members only', async () => {
+    const stream = await plan(orgs.private, 'Members only', '2026-06-03T10:00:00Z');
+    const match = await ok('POST', '/api/matches', as.owner, {
+      sport: 'tennis',
+      organizationId: orgs.private,
+      home: { name: 'M1' },
+      away: { name: 'M2' },
+    });
+    await ok('PUT', `/api/livestream/${stream.id}`, as.owner, { matchId: match.id });
+    const ofMatch = (headers: Record<string, string> | undefined) =>
+      ok('GET', `/api/livestream?matchId=${match.id}`, headers).then((r) =>
+        r.items.map((l: { id: number }) => l.id),
+      );
+    await expect(ofMatch(as.member)).resolves.toEqual([stream.id]);
+    await expect(ofMatch(as.outsider)).resolves.toEqual([]);
+    await expect(ofMatch(undefined)).resolves.toEqual([]);
   });
 
   it('start needs a connected encoder; stop cancels a planned stream', async () => {

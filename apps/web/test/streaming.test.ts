@@ -1,7 +1,9 @@
 import type { Livestream } from '@sportzone/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { byLiveThenNewest } from '@/features/streaming/lib/order';
+import { TOKEN_KEY } from '@/lib/auth/token';
 import { CONSENT_COOKIE, categoryOf } from '@/lib/consent/consent';
+import { hlsAuthorization } from '@/lib/video/hls-video';
 import {
   DELAY_STORAGE_KEY,
   clampDelay,
@@ -139,5 +141,25 @@ describe('the livestream list', () => {
       stream({ id: 4, startTime: '2026-11-25T11:00:00.000Z' }),
     ];
     expect(items.sort(byLiveThenNewest).map((l) => l.id)).toEqual([3, 4, 1, 2]);
+  });
+});
+
+describe('the player’s sign-in for a private stream', () => {
+  beforeEach(() => {
+    g.window = { localStorage: new MemoryStorage() };
+  });
+  afterEach(() => {
+    delete g.window;
+  });
+  const src = '/api/livestream/7/hls/index.m3u8';
+  const page = 'https://sportzone.example/tennis/live/3';
+  it('goes with the video’s own playlists and segments only', () => {
+    expect(hlsAuthorization(`https://sportzone.example${src}`, src, page)).toBeNull();
+    window.localStorage.setItem(TOKEN_KEY, 'abc');
+    expect(hlsAuthorization('https://sportzone.example/api/livestream/7/hls/seg3.ts', src, page)).toBe(
+      'Bearer abc',
+    );
+    expect(hlsAuthorization('https://cdn.example/api/livestream/7/hls/seg3.ts', src, page)).toBeNull();
+    expect(hlsAuthorization('https://sportzone.example/api/user', src, page)).toBeNull();
   });
 });

@@ -280,17 +280,22 @@ export interface LivestreamListQuery {
 export async function listedLivestreams(
   db: DbOrTx,
   q: LivestreamListQuery,
+  /** the caller may see this match (its organization's members): its livestreams, listed or not */
+  visibleMatchId?: number,
 ): Promise<PageRows<LivestreamRow>> {
-  const conditions: SQL[] = [
-    or(isNull(channels.organizationId), sql`${channels.organizationId} in ${effectivelyAtMost(0)}`)!,
-    or(
-      isNull(livestreams.matchId),
-      and(
-        eq(matches.privacy, 'public'),
-        or(isNull(matches.organizationId), sql`${matches.organizationId} in ${effectivelyAtMost(0)}`),
-      ),
-    )!,
-  ];
+  const conditions: SQL[] =
+    visibleMatchId !== undefined
+      ? [eq(livestreams.matchId, visibleMatchId)]
+      : [
+          or(isNull(channels.organizationId), sql`${channels.organizationId} in ${effectivelyAtMost(0)}`)!,
+          or(
+            isNull(livestreams.matchId),
+            and(
+              eq(matches.privacy, 'public'),
+              or(isNull(matches.organizationId), sql`${matches.organizationId} in ${effectivelyAtMost(0)}`),
+            ),
+          )!,
+        ];
   if (q.status) conditions.push(eq(livestreams.status, q.status));
   if (q.matchId !== undefined) conditions.push(eq(livestreams.matchId, q.matchId));
   const where = and(...conditions);

@@ -1,5 +1,6 @@
 import type HlsType from 'hls.js';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { getToken } from '@/lib/auth/token';
 
 /** What the player tells its page (a failed load is shown by the page, in its words). */
 export type VideoState = 'loading' | 'playing' | 'error';
@@ -16,6 +17,19 @@ export function loadHls(): Promise<typeof HlsType> {
     hlsLoad = null;
   });
   return hlsLoad;
+}
+
+/**
+ * The sign-in token for a request of this video's own playlists and segments (our HLS route), so a member
+ * watches a private organization's stream; never for another address.
+ */
+export function hlsAuthorization(requestUrl: string, src: string, base: string): string | null {
+  const token = getToken();
+  if (!token) return null;
+  const request = new URL(requestUrl, base);
+  const own = new URL(src, base);
+  if (request.origin !== own.origin || !/^\/api\/livestream\/\d+\/hls\//.test(request.pathname)) return null;
+  return `Bearer ${token}`;
 }
 
 /** Safari (and iOS browsers) play HLS themselves; everywhere else Media Source Extensions do, through hls.js. */
@@ -74,6 +88,10 @@ export function HlsVideo({
             startPosition: live ? -1 : 0,
             liveSyncDurationCount: 3,
             backBufferLength: 60,
+            xhrSetup: (xhr, url) => {
+              const authorization = hlsAuthorization(url, src, window.location.href);
+              if (authorization) xhr.setRequestHeader('authorization', authorization);
+            },
           });
           hls.on(Hls.Events.MANIFEST_PARSED, start);
           hls.on(Hls.Events.ERROR, (_event, data) => {

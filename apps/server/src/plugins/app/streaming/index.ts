@@ -824,23 +824,45 @@ export default fp(
         await deleteCamera(db(), id);
       },
 
-      async list(_request, query) {
+      async list(request, query) {
         const { page, pageSize } = paging(query);
-        const { rows, total } = await listedLivestreams(db(), {
-          page,
-          pageSize,
-          status: query.status,
-          matchId: query.matchId,
-        });
+        // a match's page asks for its streams: one who may see a private match (a member) sees them too
+        let visibleMatchId: number | undefined;
+        if (query.matchId !== undefined) {
+          const snap = await app.matches.snapshot(query.matchId);
+          if (snap?.restricted) {
+            const seen = await app.matches.access(request, query.matchId).then(
+              () => true,
+              () => false,
+            );
+            if (seen) visibleMatchId = query.matchId;
+          }
+        }
+        const { rows, total } = await listedLivestreams(
+          db(),
+          { page, pageSize, status: query.status, matchId: query.matchId },
+          visibleMatchId,
+        );
         const channels = new Map<number, ChannelRow>();
         for (const id of new Set(rows.map((r) => r.channelId))) {
           const c = await findChannel(db(), id);
           if (c) channels.set(id, c);
         }
+        // each one still as readable as on its own (its channel's organization too)
+        const readable = new Set<number>();
+        for (const r of rows) {
+          if (!channels.has(r.channelId)) continue;
+          if (visibleMatchId === undefined) readable.add(r.id);
+          else if (
+            await readLivestream(request, r).then(
+              () => true,
+              () => false,
+            )
+          )
+            readable.add(r.id);
+        }
         return pageOf(
-          rows
-            .filter((r) => channels.has(r.channelId))
-            .map((r) => livestreamDto(r, channels.get(r.channelId)!)),
+          rows.filter((r) => readable.has(r.id)).map((r) => livestreamDto(r, channels.get(r.channelId)!)),
           page,
           pageSize,
           total,
