@@ -249,6 +249,10 @@ describe(`live video ingest (${TEST_DB})`, () => {
     const panel = await ok('GET', `/api/livestream/${live.id}`, as.owner);
     expect(panel.health).toMatchObject({ width: 320, height: 240 });
     expect(panel.health.bitrateKbps).toBeGreaterThan(0);
+    // ffmpeg sends every frame at 25 fps: frames arrive, next to none missing from its timeline
+    expect(panel.health.frames).toBeGreaterThan(25);
+    expect(panel.health.droppedFrames).toBeGreaterThanOrEqual(0);
+    expect(panel.health.droppedFrames).toBeLessThanOrEqual(2);
 
     // the match ends: its livestream ends, the recording is attached and kept
     await ok('POST', `/api/matches/${match.id}/events`, as.owner, {

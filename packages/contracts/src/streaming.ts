@@ -31,6 +31,10 @@ export const StreamHealth = Type.Object({
   framerate: Type.Number(),
   /** seconds since the encoder connected */
   uptimeSeconds: Type.Integer(),
+  /** video frames received */
+  frames: Type.Integer(),
+  /** frames missing from the encoder's timeline at its frame rate (it dropped them: too slow, too little upload) */
+  droppedFrames: Type.Integer(),
 });
 export type StreamHealth = Static<typeof StreamHealth>;
 

@@ -165,15 +165,19 @@ export default fp(
     };
 
     const healthOf = (channelId: number) => {
-      const s = publications.get(channelId)?.publisher.session;
-      if (!s) return null;
+      const publisher = publications.get(channelId)?.publisher;
+      if (!publisher) return null;
+      const s = publisher.session;
       const seconds = Math.max(1, (Date.now() - s.createTime) / 1000);
+      const framerate = Number(s.videoFramerate) || 0;
       return {
         bitrateKbps: Math.round((s.inBytes * 8) / 1000 / seconds),
         width: s.videoWidth || 0,
         height: s.videoHeight || 0,
-        framerate: Number(s.videoFramerate) || 0,
+        framerate,
         uptimeSeconds: Math.round(seconds),
+        frames: publisher.frames.frames,
+        droppedFrames: publisher.frames.dropped(framerate),
       };
     };
 

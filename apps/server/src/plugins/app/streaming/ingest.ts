@@ -40,10 +40,16 @@ interface NmsBroadcast {
   postPlay(session: NmsSession): string | null;
   donePlay(session: NmsSession): void;
 }
+/** An audio/video packet as node-media-server parses it (codec_type 9: video; flags 3 key, 4 inter frame). */
+interface NmsPacket {
+  codec_type: number;
+  flags: number;
+  dts: number;
+}
 interface NmsRtmpSession extends NmsSession {
   socket: Socket;
   broadcast: NmsBroadcast;
-  rtmp: { onPushCallback: () => void };
+  rtmp: { onPushCallback: () => void; onPacketCallback: (packet: NmsPacket) => void };
   run(): void;
   onPush(): void;
   isPublisher: boolean;
@@ -77,6 +83,30 @@ function readMetadata(session: NmsSession, broadcast: NmsBroadcast) {
     session.videoFramerate = Number(meta.framerate) || 0;
   } catch {
     // no figures then
+  }
+}
+
+/**
+ * The video frames an encoder sent, against the ones its own timestamps say it should have: an encoder
+ * that drops frames (too slow, too little upload bandwidth) leaves gaps in the timeline at its frame rate.
+ */
+export class FrameCounter {
+  frames = 0;
+  private firstDts: number | null = null;
+  private lastDts = 0;
+
+  count(packet: NmsPacket) {
+    if (packet.codec_type !== 9 || (packet.flags !== 3 && packet.flags !== 4)) return;
+    this.frames += 1;
+    this.firstDts ??= packet.dts;
+    this.lastDts = packet.dts;
+  }
+
+  /** Frames missing at `framerate` since the first one (0 without a frame rate or a frame). */
+  dropped(framerate: number): number {
+    if (!(framerate > 0) || this.firstDts === null) return 0;
+    const expected = Math.round(((this.lastDts - this.firstDts) * framerate) / 1000) + 1;
+    return Math.max(0, expected - this.frames);
   }
 }
 
@@ -205,6 +235,8 @@ export class HlsWriter {
 
 export interface Publisher {
   session: NmsRtmpSession;
+  /** its video frames, counted */
+  frames: FrameCounter;
   /** the stream key (the stream name); never logged */
   key: string;
   broadcast: NmsBroadcast;
@@ -255,11 +287,19 @@ export class RtmpIngest {
     socket.setNoDelay(true);
     const session = new RtmpSession(socket);
     session.run();
+    // every video frame is counted on its way to the broadcast (the health's dropped frames)
+    const frames = new FrameCounter();
+    const forward = session.rtmp.onPacketCallback;
+    session.rtmp.onPacketCallback = (packet) => {
+      frames.count(packet);
+      forward(packet);
+    };
     // node-media-server answers "Publish.Start" and calls this at once; we check the key (a database
     // read) before the session becomes the broadcast's publisher
     session.rtmp.onPushCallback = () => {
       const publisher: Publisher = {
         session,
+        frames,
         key: session.streamName,
         broadcast: session.broadcast,
         kick: () => socket.destroy(),

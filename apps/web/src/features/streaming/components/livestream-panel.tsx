@@ -59,7 +59,7 @@ function Health({ stream }: { stream: Livestream }) {
           {t('streaming.panel.health')}
         </Title>
         {h ? (
-          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
             <Figure
               label={t('streaming.panel.bitrate')}
               value={t('streaming.panel.kbps', { value: h.bitrateKbps })}
@@ -74,6 +74,11 @@ function Health({ stream }: { stream: Livestream }) {
               label={t('streaming.panel.framerate')}
               value={t('streaming.panel.fps', { value: Math.round(h.framerate * 10) / 10 })}
               testId="health-framerate"
+            />
+            <Figure
+              label={t('streaming.panel.dropped')}
+              value={t('streaming.panel.droppedValue', { count: h.droppedFrames, frames: h.frames })}
+              testId="health-dropped"
             />
             <Figure
               label={t('streaming.panel.uptime')}

@@ -179,6 +179,8 @@ export const streamingBg: typeof streamingEn = {
     bitrate: 'Скорост на данните',
     resolution: 'Резолюция',
     framerate: 'Кадри в секунда',
+    dropped: 'Изпуснати кадри',
+    droppedValue: '{{count}} от {{frames}}',
     uptime: 'Свързан от',
     viewers: 'Зрители',
     kbps: '{{value}} кбит/с',

@@ -176,6 +176,8 @@ export const streamingEn = {
     bitrate: 'Bitrate',
     resolution: 'Resolution',
     framerate: 'Frame rate',
+    dropped: 'Dropped frames',
+    droppedValue: '{{count}} of {{frames}}',
     uptime: 'Connected for',
     viewers: 'Viewers',
     kbps: '{{value}} kbit/s',
