@@ -1,9 +1,10 @@
 import type { Livestream } from '@sportzone/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byLiveThenNewest } from '@/features/streaming/lib/order';
 import { TOKEN_KEY } from '@/lib/auth/token';
 import { CONSENT_COOKIE, categoryOf } from '@/lib/consent/consent';
 import { hlsAuthorization } from '@/lib/video/hls-video';
+import { saveResultsDelay } from '@/lib/viewer/api';
 import {
   DELAY_STORAGE_KEY,
   clampDelay,
@@ -161,5 +162,45 @@ describe('the player’s sign-in for a private stream', () => {
     );
     expect(hlsAuthorization('https://cdn.example/api/livestream/7/hls/seg3.ts', src, page)).toBeNull();
     expect(hlsAuthorization('https://sportzone.example/api/user', src, page)).toBeNull();
+  });
+});
+
+describe('the score delay as the account’s results delay', () => {
+  const calls: { method: string; url: string; body?: unknown }[] = [];
+  let stored = { kinds: {}, delaySeconds: 0 };
+  beforeEach(() => {
+    calls.length = 0;
+    stored = { kinds: {}, delaySeconds: 0 };
+    g.window = { localStorage: new MemoryStorage() };
+    (g.window as unknown as { location: { origin: string } }).location = { origin: 'https://sz.example' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: { method?: string; body?: string } = {}) => {
+        const method = init.method ?? 'GET';
+        calls.push({ method, url, ...(init.body ? { body: JSON.parse(init.body) } : {}) });
+        if (url.endsWith('/api/config')) return new Response('{}', { status: 404 });
+        if (method === 'PUT') stored = JSON.parse(init.body!);
+        return new Response(JSON.stringify(stored), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete g.window;
+  });
+  const settingsCalls = () => calls.filter((c) => c.url.endsWith('/api/user/notifications/settings'));
+
+  it('is written for a signed-in viewer, once per change', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc');
+    await saveResultsDelay(12);
+    expect(settingsCalls().map((c) => c.method)).toEqual(['GET', 'PUT']);
+    expect(stored.delaySeconds).toBe(12);
+    await saveResultsDelay(12);
+    expect(settingsCalls().map((c) => c.method)).toEqual(['GET', 'PUT', 'GET']);
+  });
+
+  it('asks nothing of a signed-out viewer', async () => {
+    await saveResultsDelay(12);
+    expect(settingsCalls()).toEqual([]);
   });
 });

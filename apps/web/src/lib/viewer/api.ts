@@ -2,6 +2,7 @@ import type {
   GuestLinkCreated,
   Match,
   MatchEventRecord,
+  NotificationSettings,
   PagedResult,
   PublicConfig,
 } from '@sportzone/contracts';
@@ -160,6 +161,23 @@ export function createGuestLink(matchId: number, expiresInMinutes: number): Prom
     method: 'POST',
     body: { expiresInMinutes },
     auth: true,
+  });
+}
+
+/**
+ * The score delay a signed-in visitor watches with becomes their account's results delay (the spoiler
+ * guard, decision 021): a result reaches them in the app or by push no sooner than the score on their
+ * screen. Nothing without a sign-in; an unchanged value is not written again.
+ */
+export async function saveResultsDelay(seconds: number): Promise<void> {
+  if (!getToken()) return;
+  const path = '/api/user/notifications/settings';
+  const current = await viewerRequest<NotificationSettings>(path, { auth: true });
+  if (current.delaySeconds === seconds) return;
+  await viewerRequest<NotificationSettings>(path, {
+    method: 'PUT',
+    auth: true,
+    body: { ...current, delaySeconds: seconds },
   });
 }
 

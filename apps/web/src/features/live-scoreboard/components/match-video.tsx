@@ -1,9 +1,9 @@
 import type { Livestream, PagedResult } from '@sportzone/contracts';
 import { IconBrandYoutube, IconEye, IconVideo } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/light';
-import { isSignedIn, viewerRequest } from '@/lib/viewer/api';
+import { isSignedIn, saveResultsDelay, viewerRequest } from '@/lib/viewer/api';
 import { HlsVideo, type VideoState } from '@/lib/video/hls-video';
 import { MAX_DELAY_SECONDS, pickMatchStream, saveDelay } from '@/lib/video/video';
 import classes from './match-video.module.css';
@@ -69,6 +69,7 @@ export function MatchVideo({
 }) {
   const { t } = useTranslation();
   const [state, setState] = useState<VideoState>('loading');
+  const accountDelay = useRef(0);
   const live = stream.status === 'live';
   return (
     <section className={classes.box} data-testid="match-video" data-status={stream.status}>
@@ -114,6 +115,12 @@ export function MatchVideo({
                 const seconds = Number((e.target as HTMLInputElement).value);
                 onDelay(seconds);
                 saveDelay(seconds);
+                // once the slider rests, results notifications wait as long (signed in only)
+                window.clearTimeout(accountDelay.current);
+                accountDelay.current = window.setTimeout(
+                  () => void saveResultsDelay(seconds).catch(() => undefined),
+                  1500,
+                );
               }}
               data-testid="score-delay"
               aria-describedby="score-delay-hint"
