@@ -110,7 +110,8 @@ export function Header({ opened, onToggle }: { opened: boolean; onToggle: () => 
             <SportSwitch />
           </Group>
           <LanguageSwitch />
-          <NotificationBell />
+          {/* only for an account (a new sign-in has no profile yet, a deleted one none any more) */}
+          {user ? <NotificationBell /> : null}
           <UserMenu
             displayName={user ? fullName(user) : null}
             pictureUrl={user?.pictureUrl ?? null}
