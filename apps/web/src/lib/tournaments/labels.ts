@@ -57,38 +57,60 @@ function numberInRound(match: LabelledMatch, all: readonly LabelledMatch[]): { n
   return { number: index + 1, of: peers.length };
 }
 
+/** Where a match sits in its stage, as much as a single match knows of it (a live card's competition). */
+export interface StagePlace {
+  phase: string;
+  group: number;
+  round: number;
+  /** the rounds of its phase (and group): a knockout's rounds are named from the end */
+  roundsInPhase: number;
+  /** a double elimination's winners side is not "semi-finals" but "winners rounds" */
+  doubleElimination: boolean;
+}
+
+/** "Final", "Round of 16", "Winners final", "Losers round 3", "Grand final", "Group A · Round 2" … */
+export function placeName(t: TFunction, place: StagePlace): string {
+  const fromEnd = place.roundsInPhase - place.round; // 0 = the phase's last round
+  switch (place.phase) {
+    case 'winners': {
+      if (place.doubleElimination) {
+        return fromEnd <= 0
+          ? t('tournamentLabels.winnersFinal')
+          : t('tournamentLabels.winnersRound', { round: place.round });
+      }
+      if (fromEnd <= 0) return t('tournamentLabels.final');
+      if (fromEnd === 1) return t('tournamentLabels.semiFinal');
+      if (fromEnd === 2) return t('tournamentLabels.quarterFinal');
+      const players = 2 ** (fromEnd + 1);
+      return t('tournamentLabels.roundOf', { count: players, fraction: players / 2 });
+    }
+    case 'losers':
+      return fromEnd <= 0
+        ? t('tournamentLabels.losersFinal')
+        : t('tournamentLabels.losersRound', { round: place.round });
+    case 'grand_final':
+      return place.round > 1 ? t('tournamentLabels.grandFinalReset') : t('tournamentLabels.grandFinal');
+    case 'third_place':
+      return t('tournamentLabels.thirdPlace');
+    case 'group':
+      return t('tournamentLabels.groupRound', {
+        group: t('tournamentLabels.group', { letter: groupLetter(place.group) }),
+        round: place.round,
+      });
+    default:
+      return t('tournamentLabels.round', { round: place.round });
+  }
+}
+
 export function drawLabels(t: TFunction): DrawLabels {
   const groupLabel = (group: number) => t('tournamentLabels.group', { letter: groupLetter(group) });
 
   function roundLabel(match: LabelledMatch, all: readonly LabelledMatch[]): string {
-    const rounds = roundsOf(match, all);
-    const fromEnd = rounds - match.round; // 0 = the phase's last round
-    switch (match.phase) {
-      case 'winners': {
-        if (all.some((m) => m.phase === 'losers')) {
-          return fromEnd === 0
-            ? t('tournamentLabels.winnersFinal')
-            : t('tournamentLabels.winnersRound', { round: match.round });
-        }
-        if (fromEnd === 0) return t('tournamentLabels.final');
-        if (fromEnd === 1) return t('tournamentLabels.semiFinal');
-        if (fromEnd === 2) return t('tournamentLabels.quarterFinal');
-        const players = 2 ** (fromEnd + 1);
-        return t('tournamentLabels.roundOf', { count: players, fraction: players / 2 });
-      }
-      case 'losers':
-        return fromEnd === 0
-          ? t('tournamentLabels.losersFinal')
-          : t('tournamentLabels.losersRound', { round: match.round });
-      case 'grand_final':
-        return match.round > 1 ? t('tournamentLabels.grandFinalReset') : t('tournamentLabels.grandFinal');
-      case 'third_place':
-        return t('tournamentLabels.thirdPlace');
-      case 'group':
-        return t('tournamentLabels.groupRound', { group: groupLabel(match.group), round: match.round });
-      default:
-        return t('tournamentLabels.round', { round: match.round });
-    }
+    return placeName(t, {
+      ...match,
+      roundsInPhase: roundsOf(match, all),
+      doubleElimination: all.some((m) => m.phase === 'losers'),
+    });
   }
 
   function matchLabel(match: LabelledMatch, all: readonly LabelledMatch[]): string {

@@ -449,16 +449,6 @@ const en = {
     /** a match of a tournament's draw: "Autumn Cup · Semi-final" (features/live-list/lib/competition.ts) */
     competition: {
       line: '{{name}} · {{stage}}',
-      final: 'Final',
-      semiFinal: 'Semi-final',
-      quarterFinal: 'Quarter-final',
-      roundOf: 'Round of {{count}}',
-      round: 'Round {{round}}',
-      group: 'Group {{letter}}',
-      winnersRound: 'Winners round {{round}}',
-      losersRound: 'Losers round {{round}}',
-      grandFinal: 'Grand final',
-      thirdPlace: 'Third place',
       open: '{{name}}: the tournament',
     },
   },

@@ -11,7 +11,7 @@ export const tournamentLabelsEn = {
   losersFinal: 'Losers final',
   grandFinal: 'Grand final',
   grandFinalReset: 'Grand final reset',
-  thirdPlace: 'Third-place match',
+  thirdPlace: 'Third place',
   group: 'Group {{letter}}',
   groupRound: '{{group}} · Round {{round}}',
   numbered: '{{label}} {{number}}',
