@@ -114,6 +114,33 @@ async function waitForSeq(page: Page, seq: number, timeout = 30_000) {
   );
 }
 
+/**
+ * Every live socket of the page goes through here: `drop()` closes the open ones and refuses new ones
+ * (a connection lost), `restore()` lets them through again; `open()` counts the ones that got through.
+ */
+async function droppableLiveSocket(page: Page) {
+  let dropped = false;
+  const sockets: { close: () => Promise<void> }[] = [];
+  await page.routeWebSocket(/\/api\/live/, (ws) => {
+    if (dropped) {
+      void ws.close();
+      return;
+    }
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  return {
+    open: () => sockets.length,
+    drop: async () => {
+      dropped = true;
+      for (const ws of sockets.splice(0)) await ws.close();
+    },
+    restore: () => {
+      dropped = false;
+    },
+  };
+}
+
 async function waitSynced(page: Page, timeout = 30_000) {
   await page.waitForFunction(
     () => document.querySelector('[data-testid="sync-state"]')?.getAttribute('data-state') === 'synced',
@@ -1187,20 +1214,10 @@ describe('issue 12: scores told right, the story of a match, overlays, the conne
     const match = await createMatch('badminton', 'Emma Lund', 'Priya Nair');
     await postEvents(match.id, points([['home', 3]]));
     const { page, context, errors } = await openPage(browser, PHONE);
-    // every live socket goes through here: while `blocked`, open ones are closed and new ones refused
-    let blocked = false;
-    const sockets: { close: () => Promise<void> }[] = [];
-    await page.routeWebSocket(/\/api\/live/, (ws) => {
-      if (blocked) {
-        void ws.close();
-        return;
-      }
-      ws.connectToServer();
-      sockets.push(ws);
-    });
+    const line = await droppableLiveSocket(page);
     await page.goto(`${server.url}/badminton/live/${match.id}`);
     await page.getByTestId('live-badge').waitFor();
-    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(line.open, { timeout: 15_000 }).toBeGreaterThan(0);
     await expect(page.getByTestId('scoreboard').getAttribute('data-stale')).resolves.toBeNull();
     const pulse = () =>
       page.evaluate(
@@ -1209,8 +1226,7 @@ describe('issue 12: scores told right, the story of a match, overlays, the conne
       );
     await expect(pulse()).resolves.toMatch(/pulse/);
 
-    blocked = true;
-    for (const ws of sockets.splice(0)) await ws.close();
+    await line.drop();
     await page.getByTestId('live-reconnecting').waitFor();
     await expect(page.getByTestId('live-reconnecting').textContent()).resolves.toContain('Reconnecting…');
     await expect(page.getByTestId('scoreboard').getAttribute('data-stale')).resolves.toBe('true');
@@ -1225,7 +1241,7 @@ describe('issue 12: scores told right, the story of a match, overlays, the conne
     await postEvents(match.id, points([['away', 2]]));
     await shotPhoneAndDesktop(page, 'live-issue12-reconnecting');
 
-    blocked = false;
+    line.restore();
     await page.getByTestId('live-reconnecting').waitFor({ state: 'detached', timeout: 45_000 });
     const now = await getMatch(match.id);
     await waitForSeq(page, now.seq);
@@ -1245,30 +1261,20 @@ describe('issue 12: scores told right, the story of a match, overlays, the conne
       [`/display/match/${match.id}`, 'court-display', 'display-reconnecting'],
     ] as const) {
       const { page, context, errors } = await openPage(browser, DESKTOP);
-      let blocked = false;
-      const sockets: { close: () => Promise<void> }[] = [];
-      await page.routeWebSocket(/\/api\/live/, (ws) => {
-        if (blocked) {
-          void ws.close();
-          return;
-        }
-        ws.connectToServer();
-        sockets.push(ws);
-      });
+      const line = await droppableLiveSocket(page);
       await page.goto(`${server.url}${path}`);
       await page.getByTestId(testId).waitFor();
-      await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(line.open, { timeout: 15_000 }).toBeGreaterThan(0);
       await expect(page.getByTestId(testId).getAttribute('data-stale')).resolves.toBeNull();
 
-      blocked = true;
-      for (const ws of sockets.splice(0)) await ws.close();
+      await line.drop();
       await page.getByTestId(notice).waitFor();
       await expect(page.getByTestId(notice).textContent()).resolves.toBe('Reconnecting…');
       await expect(page.getByTestId(testId).getAttribute('data-stale')).resolves.toBe('true');
       await postEvents(match.id, points([['away', 1]]));
       await shot(page, `live-issue12-reconnecting-${testId}`);
 
-      blocked = false;
+      line.restore();
       await page.getByTestId(notice).waitFor({ state: 'detached', timeout: 45_000 });
       await expect.poll(() => page.getByTestId(testId).getAttribute('data-stale')).toBeNull();
       expect(unexpected(errors)).toEqual([]);
