@@ -360,7 +360,11 @@ export function DrawMatches({ tournament, stages }: { tournament: Tournament; st
   const locale = i18n.resolvedLanguage ?? 'en';
   const labels = useDrawLabels();
   const [entering, setEntering] = useState<DrawMatch | null>(null);
-  const [correcting, setCorrecting] = useState<DrawMatch | null>(null);
+  /** a ready match of the draw the caller may score or enter a result for */
+  const playable = (m: DrawMatch): m is DrawMatch & { matchId: number } =>
+    tournament.canManage && m.status === 'ready' && m.matchId !== null;
+  // the match corrected, with its stage's matches (to name the rounds it would reset)
+  const [correcting, setCorrecting] = useState<{ match: DrawMatch; all: DrawMatch[] } | null>(null);
   const drawn = stages.stages.filter((s) => s.drawn);
   if (drawn.length === 0)
     return (
@@ -439,10 +443,7 @@ export function DrawMatches({ tournament, stages }: { tournament: Tournament; st
                           `tournamentManage.matches.status.${(['waiting', 'ready', 'finished'].includes(m.status) ? m.status : 'waiting') as 'waiting'}`,
                         )}
                   </Badge>
-                  {tournament.canManage &&
-                  m.status === 'ready' &&
-                  m.matchId !== null &&
-                  isMatchSport(tournament.sport) ? (
+                  {playable(m) && isMatchSport(tournament.sport) ? (
                     <Button
                       size="compact-sm"
                       variant="filled"
@@ -454,7 +455,7 @@ export function DrawMatches({ tournament, stages }: { tournament: Tournament; st
                       {t('tournamentManage.matches.score')}
                     </Button>
                   ) : null}
-                  {tournament.canManage && m.status === 'ready' && m.matchId !== null ? (
+                  {playable(m) ? (
                     <Button
                       size="compact-sm"
                       variant="light"
@@ -470,7 +471,7 @@ export function DrawMatches({ tournament, stages }: { tournament: Tournament; st
                       size="compact-sm"
                       variant="subtle"
                       leftSection={<IconRestore size={14} aria-hidden="true" />}
-                      onClick={() => setCorrecting(m)}
+                      onClick={() => setCorrecting({ match: m, all: stage.matches })}
                       data-testid="match-correct"
                     >
                       {t('tournamentManage.matches.correct')}
@@ -484,12 +485,8 @@ export function DrawMatches({ tournament, stages }: { tournament: Tournament; st
       <ResultDialog tournamentId={tournament.id} match={entering} onClose={() => setEntering(null)} />
       <CorrectionDialog
         tournamentId={tournament.id}
-        match={correcting}
-        all={
-          stages.stages.find((st) =>
-            st.matches.some((x) => x.key === correcting?.key && x.matchId === correcting.matchId),
-          )?.matches ?? []
-        }
+        match={correcting?.match ?? null}
+        all={correcting?.all ?? []}
         onClose={() => setCorrecting(null)}
       />
     </Stack>
