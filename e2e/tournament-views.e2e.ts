@@ -279,6 +279,7 @@ describe('a signed-out viewer follows a tournament from the draw to the results'
       .filter({ hasText: 'Sofia Spring Open' });
     await link.waitFor();
     await dismissConsent(member.page);
+    await shotPhoneAndDesktop(member.page, 'tournament-views-organization-page');
     await link.click();
     await member.page.waitForURL(new RegExp(`/container/${tour.id}/views$`));
     await member.page.getByTestId('draw').waitFor();
