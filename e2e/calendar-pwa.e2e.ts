@@ -79,7 +79,7 @@ beforeAll(async () => {
     home: { name: 'Calendar Home' },
     away: { name: 'Calendar Away' },
     scheduledAt: at.toISOString(),
-    venue: 'National Tennis Centre',
+    venue: 'Borisova Gradina Tennis Centre', // the demo club's venue, in Europe/Sofia
     court: 'Court 3',
   });
 });
@@ -145,7 +145,11 @@ describe('cookie consent (SPEC §1)', () => {
 
 describe('the calendar page and its feed', () => {
   it('shows the match by month and as a list; the copied feed URL parses with ical.js', async () => {
-    const { page, context, errors } = await openPage(browser, DESKTOP, { consent: false });
+    // a reader in London: the list adds the clock at the venue in Sofia
+    const { page, context, errors } = await openPage(browser, DESKTOP, {
+      consent: false,
+      timezoneId: 'Europe/London',
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.goto(`${server.url}/`);
     await page.getByTestId('consent-accept').click();
@@ -166,8 +170,20 @@ describe('the calendar page and its feed', () => {
     await page.getByTestId('calendar-views').locator('label', { hasText: 'List' }).click();
     await page
       .getByTestId('calendar-list')
-      .getByText('National Tennis Centre · Court 3', { exact: false })
+      .getByText('Borisova Gradina Tennis Centre · Court 3', { exact: false })
       .waitFor();
+    const sofia = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Sofia',
+    }).format(new Date(match.scheduledAt!));
+    const ours = page
+      .getByTestId('calendar-list')
+      .getByTestId('calendar-item')
+      .filter({ hasText: 'Calendar Home vs Calendar Away' });
+    await expect(ours.getByTestId('calendar-venue-time').textContent()).resolves.toBe(
+      `${sofia} at the venue (Europe/Sofia)`,
+    );
     await shotPhoneAndDesktop(page, 'calendar-list');
     await page.getByTestId('calendar-views').locator('label', { hasText: 'Week' }).click();
     await page.getByTestId('calendar-week').getByText('Calendar Home vs Calendar Away').waitFor();
@@ -196,8 +212,12 @@ describe('the calendar page and its feed', () => {
       .map((v) => new ICAL.Event(v))
       .find((e) => e.uid === `match-${match.id}@${new URL(server.url).host}`)!;
     expect(event.summary).toBe('Calendar Home vs Calendar Away');
-    expect(event.location).toBe('National Tennis Centre · Court 3');
+    expect(event.location).toBe('Borisova Gradina Tennis Centre · Court 3');
     expect(event.startDate.toJSDate().toISOString()).toBe(new Date(match.scheduledAt!).toISOString());
+    // times in UTC with the venue's time zone beside them
+    expect(event.startDate.zone?.tzid).toBe('UTC');
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Sofia');
+    expect(event.description).toContain(`${sofia} (Europe/Sofia)`);
 
     // the organizations the organizer runs: the club's open calendar holds the match
     const open = await page

@@ -78,7 +78,8 @@ const closeModal = (page: Page) => page.locator('.mantine-Modal-close').click();
 
 describe('an organizer fills the organization', () => {
   it('venues: three courts in one go, renamed, edited and a venue deleted', async () => {
-    const { page, context, errors } = await openPage(browser, DESKTOP);
+    // the organizer's browser is in Sofia: a new venue starts in that time zone
+    const { page, context, errors } = await openPage(browser, DESKTOP, { timezoneId: 'Europe/Sofia' });
     await signIn(page, server.url, 'organizer@sportzone.test');
     await page.goto(path('venues'));
     await page.getByTestId('venues-empty').waitFor();
@@ -90,6 +91,7 @@ describe('an organizer fills the organization', () => {
     await page.getByTestId('venue-address').fill('12 River Street');
     await page.getByTestId('venue-city').fill('Plovdiv');
     await pick(page, 'venue-country', 'Bulgaria', 'Bulg');
+    await expect(page.getByTestId('venue-time-zone').inputValue()).resolves.toMatch(/^Sofia · GMT\+[23]$/);
     // tennis is the first sport: three courts
     await page.getByTestId('spaces-count').fill('3');
     await expect(page.getByTestId('spaces-add').textContent()).resolves.toBe('Add 3 courts');
@@ -122,20 +124,29 @@ describe('an organizer fills the organization', () => {
     await expect(row.getByTestId('venue-space-names').textContent()).resolves.toBe(
       'Centre Court · Court 2 · Court 3 · Table 1',
     );
-    const stored = await call<{ items: { spaces: { kind: string }[] }[] }>(
+    const stored = await call<{ items: { spaces: { kind: string }[]; timeZone: string | null }[] }>(
       organizerToken,
       'GET',
       `/api/organization/${org.id}/venues`,
     );
     expect(stored.items[0]!.spaces.map((s) => s.kind)).toEqual(['court', 'court', 'court', 'table']);
+    expect(stored.items[0]!.timeZone).toBe('Europe/Sofia');
+    await expect(row.getByTestId('venue-time-zone-shown').textContent()).resolves.toMatch(
+      /^Europe\/Sofia · GMT\+[23]$/,
+    );
 
-    // edit: the table goes
+    // edit: the table goes, and the hall is in fact abroad (the zone list is searchable)
     await openActions(page, 'City Sports Hall', 'venue', 'edit');
     await page.getByTestId('space-remove').nth(3).click();
+    await page.getByTestId('venue-time-zone').fill('Lisb');
+    await page.getByRole('option', { name: /^Lisbon · GMT/ }).click();
     await page.getByTestId('venue-submit').click();
     await expect
       .poll(() => row.getByTestId('venue-space-count').allTextContents())
       .toEqual(['Tennis · 3 courts']);
+    await expect(row.getByTestId('venue-time-zone-shown').textContent()).resolves.toMatch(
+      /^Europe\/Lisbon · GMT/,
+    );
 
     // a second venue, deleted
     await page.getByTestId('venue-add').first().click();

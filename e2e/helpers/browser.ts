@@ -58,7 +58,7 @@ export const ACCEPTED_CONSENT = {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  options: { locale?: string; consent?: boolean } = {},
+  options: { locale?: string; consent?: boolean; timezoneId?: string } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
     viewport,
@@ -66,6 +66,7 @@ export async function openPage(
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,
     locale: options.locale ?? 'en-US',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (options.consent !== false) await context.addCookies([ACCEPTED_CONSENT]);
   const page = await context.newPage();

@@ -90,6 +90,19 @@ beforeAll(async () => {
     userId: p.user.id,
   });
   const other = await insertPlayer(db, { organizationId: club.id, firstName: 'Otto', lastName: 'Other' });
+  // the venues' time zones (decision 023): a match names its venue; a tournament has one
+  const venue = async (name: string, timeZone: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/organization/${club.id}/venues`,
+      headers: o.headers,
+      payload: { name, timeZone },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  };
+  await venue('Central Park', 'Europe/Sofia');
+  const cupHall = await venue('Cup Hall', 'America/New_York');
   const tournament = await insertTournament(db, {
     organizationId: club.id,
     name: 'Autumn Cup',
@@ -97,6 +110,7 @@ beforeAll(async () => {
     startsOn: day(1),
     endsOn: day(2),
     durationInMinutes: 50,
+    venueId: cupHall,
   });
   const mine = await createMatch(owner, {
     organizationId: club.id,
@@ -187,6 +201,15 @@ describe('a person’s feed', () => {
     expect(String(e.component.getFirstPropertyValue('url'))).toBe(
       `http://localhost:3000/tennis/live/${ids.mine}`,
     );
+    // the time stays UTC; the venue's zone names the feed's zone and the local time is said in words
+    expect(feed.calendar!.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Sofia');
+    const sofia = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Sofia',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(inOneDay);
+    expect(e.description).toMatch(new RegExp(`^Local time at the venue: .*${sofia} \\(Europe/Sofia\\)\n`));
     // not the match private by its own setting, not someone else's match
     expect(feed.events.has(`match-${ids.ownPrivate}@localhost:3000`)).toBe(false);
     expect(feed.events.has(`match-${ids.followed}@localhost:3000`)).toBe(false);
@@ -196,6 +219,9 @@ describe('a person’s feed', () => {
     const created = (await makeFeed(follower, { kind: 'user' })).json<{ url: string }>();
     const feed = await fetchFeed(created.url);
     expect([...feed.events.keys()]).toEqual([`match-${ids.followed}@localhost:3000`]);
+    // a match at no known venue says no local time, and the feed names no zone
+    expect(feed.events.get(`match-${ids.followed}@localhost:3000`)!.description).not.toContain('Local time');
+    expect(feed.calendar!.getFirstPropertyValue('x-wr-timezone')).toBeNull();
 
     const own = (await makeFeed(owner, { kind: 'user' })).json<{ url: string }>();
     const ownerFeed = await fetchFeed(own.url);
@@ -286,7 +312,11 @@ describe('organization and tournament feeds', () => {
     const m = feed.events.get(`match-${ids.tournamentMatch}@localhost:3000`)!;
     expect(m.endDate.toJSDate().getTime() - m.startDate.toJSDate().getTime()).toBe(50 * 60_000);
     expect(m.description).toContain('Autumn Cup');
+    // no venue of its own: the tournament's venue gives the zone
+    expect(m.description).toContain('(America/New_York)');
+    expect(feed.calendar!.getFirstPropertyValue('x-wr-timezone')).toBe('America/New_York');
     const cup = feed.events.get(`tournament-${ids.tournament}@localhost:3000`)!;
+    expect(cup.location).toBe('Cup Hall');
     expect(cup.startDate.isDate).toBe(true);
     expect(cup.startDate.toString()).toBe(day(1));
     expect(cup.endDate.toString()).toBe(day(3));
@@ -336,6 +366,7 @@ describe('the calendar page’s data', () => {
     expect(mine).toMatchObject({
       title: 'Pia Player vs Rival, the; best\\one',
       location: 'Central Park · Court 1',
+      timeZone: 'Europe/Sofia',
       path: `/tennis/live/${ids.mine}`,
     });
     expect(items.some((i) => i.id === ids.ownPrivate && i.kind === 'match')).toBe(false);

@@ -159,6 +159,38 @@ describe(`creating organizations (${TEST_DB})`, () => {
   });
 });
 
+describe(`venue time zones (${TEST_DB})`, () => {
+  it('keeps a venue\u2019s IANA zone by its canonical name, clears it, and refuses unknown names and bare offsets with 400', async () => {
+    const org = (await call('POST', '/api/organization', organizerDemo, { name: 'Zone Club' })).json().id;
+    const created = await call('POST', `/api/organization/${org}/venues`, organizerDemo, {
+      name: 'Hall',
+      timeZone: 'europe/sofia',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().timeZone).toBe('Europe/Sofia');
+    const id = created.json().id;
+    // an old alias is stored as the zone it stands for
+    const alias = await call('PATCH', `/api/venue/${id}`, organizerDemo, { timeZone: 'US/Eastern' });
+    expect(alias.statusCode, alias.body).toBe(200);
+    expect(alias.json().timeZone).toBe('America/New_York');
+    for (const bad of ['Mars/Olympus', '+02:00', 'GMT+2 hours']) {
+      const refused = await call('PATCH', `/api/venue/${id}`, organizerDemo, {
+        timeZone: bad,
+        name: 'Renamed',
+      });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().fields.timeZone).toBe('is not a known time zone');
+    }
+    // a refused change changes nothing
+    const kept = (await call('GET', `/api/venue/${id}`, organizerDemo)).json();
+    expect(kept).toMatchObject({ name: 'Hall', timeZone: 'America/New_York' });
+    const cleared = await call('PATCH', `/api/venue/${id}`, organizerDemo, { timeZone: null });
+    expect(cleared.json().timeZone).toBeNull();
+    const untouched = await call('PATCH', `/api/venue/${id}`, organizerDemo, { name: 'Hall 2' });
+    expect(untouched.json()).toMatchObject({ name: 'Hall 2', timeZone: null });
+  });
+});
+
 describe(`permissions: every actor × read/write on every resource (${TEST_DB})`, () => {
   let counter = 0;
   const unique = () => ++counter;

@@ -33,6 +33,8 @@ export const CalendarItem = Type.Object(
     end: Type.String({ description: 'ISO 8601; for a tournament the last day (YYYY-MM-DD)' }),
     allDay: Type.Boolean(),
     location: Type.Union([Type.String(), Type.Null()]),
+    /** the venue's IANA time zone, when known: the page shows the local time there beside the reader's */
+    timeZone: Type.Union([Type.String(), Type.Null()]),
     organizationName: Type.Union([Type.String(), Type.Null()]),
     tournamentName: Type.Union([Type.String(), Type.Null()]),
     /** the page to open (the live page of a match, the tournament's page) */

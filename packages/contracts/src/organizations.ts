@@ -387,6 +387,8 @@ export const VenueInput = Type.Object(
     address: Opt(Text(500)),
     city: Opt(Text(200)),
     country: Opt(Country),
+    /** IANA time zone of the venue (Europe/Sofia); local times in calendars and pages follow it */
+    timeZone: Opt(Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone name' })),
     /** the venue's tables, courts, lanes and fields; when sent, replaces the list */
     spaces: Type.Optional(Type.Array(PlayingSpaceInput, { maxItems: 200 })),
   },
@@ -413,6 +415,7 @@ export const Venue = Type.Object(
     address: Nullable(Type.String()),
     city: Nullable(Type.String()),
     country: Nullable(Type.String()),
+    timeZone: Nullable(Type.String()),
     spaces: Type.Array(PlayingSpace),
     createdAt: Timestamp,
   },

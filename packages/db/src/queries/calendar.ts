@@ -7,6 +7,7 @@ import { matches, matchScorers } from '../schema/matches';
 import { organizations } from '../schema/organizations';
 import { players, teamPlayers } from '../schema/people';
 import { tournamentEntries, tournamentMatches, tournaments } from '../schema/tournaments';
+import { venues } from '../schema/venues';
 import { effectivelyAtMost } from './organizations';
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
@@ -49,6 +50,8 @@ export interface CalendarMatchRow {
   endedAt: Date | null;
   venue: string | null;
   court: string | null;
+  /** the venue's IANA time zone: the venue of that name in the match's organization, else the tournament's */
+  timeZone: string | null;
   updatedAt: Date;
   /** deleted (kept 60 days for the feeds to cancel it) */
   cancelled: boolean;
@@ -63,6 +66,8 @@ export interface CalendarTournamentRow {
   startsOn: string;
   endsOn: string | null;
   status: string;
+  venue: string | null;
+  timeZone: string | null;
   updatedAt: Date;
 }
 
@@ -154,6 +159,17 @@ function scopeCondition(c: MatchColumns, scope: CalendarScope): SQL {
   }
 }
 
+/**
+ * A match's venue is its name in the match; the organization's venue of that name gives the time zone,
+ * and a tournament's own venue stands in when the match names none that is known.
+ */
+const venueZone = (organizationId: AnyPgColumn, venue: AnyPgColumn, tournamentId: SQL | AnyPgColumn) =>
+  sql<string | null>`coalesce(
+    (select ${venues.timeZone} from ${venues} where ${venues.organizationId} = ${organizationId}
+      and ${venues.name} = ${venue} and ${venues.timeZone} is not null order by ${venues.id} limit 1),
+    (select ${venues.timeZone} from ${venues} join ${tournaments} on ${tournaments.venueId} = ${venues.id}
+      where ${tournaments.id} = ${tournamentId}))`;
+
 /** Matches (planned or started) in [from, to) of the scope, and those deleted within the last 60 days. */
 export async function calendarMatches(
   db: DbOrTx,
@@ -180,6 +196,7 @@ export async function calendarMatches(
       endedAt: matches.endedAt,
       venue: matches.venue,
       court: matches.court,
+      timeZone: venueZone(matches.organizationId, matches.venue, tournamentOf),
       updatedAt: matches.updatedAt,
     })
     .from(matches)
@@ -211,6 +228,7 @@ export async function calendarMatches(
       scheduledAt: cm.scheduledAt,
       venue: cm.venue,
       court: cm.court,
+      timeZone: venueZone(cm.organizationId, cm.venue, cm.containerId),
       deletedAt: cm.deletedAt,
     })
     .from(cm)
@@ -304,10 +322,13 @@ export async function calendarTournaments(
       startsOn: tournaments.startsOn,
       endsOn: tournaments.endsOn,
       status: tournaments.status,
+      venue: venues.name,
+      timeZone: venues.timeZone,
       updatedAt: tournaments.updatedAt,
     })
     .from(tournaments)
     .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+    .leftJoin(venues, eq(venues.id, tournaments.venueId))
     .where(and(...conditions))
     .orderBy(asc(tournaments.startsOn), asc(tournaments.id))
     .limit(limit);

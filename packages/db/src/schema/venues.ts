@@ -14,6 +14,8 @@ export const venues = pgTable(
     city: text('city'),
     /** ISO 3166-1 alpha-2, upper case */
     country: text('country'),
+    /** IANA time zone (Europe/Sofia): what the calendar feeds and pages give local times in */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

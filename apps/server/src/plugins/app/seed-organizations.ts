@@ -279,6 +279,7 @@ export async function seedDemoOrganizations(app: FastifyInstance, today = new Da
       address: '1 Tsarigradsko Shose Blvd',
       city: 'Sofia',
       country: 'BG',
+      timeZone: 'Europe/Sofia',
     });
     await replaceSpaces(tx, venue.id, [
       { sport: 'tennis', name: 'Centre Court' },

@@ -1,7 +1,10 @@
 /**
  * A small RFC 5545 writer: what Google Calendar and Apple Calendar need of a published feed. Lines end
  * in CRLF and are folded at 75 octets (never inside a UTF-8 character); TEXT values escape backslash,
- * semicolon, comma and new lines. Times are UTC (`…Z`), all-day events are DATE values.
+ * semicolon, comma and new lines. Times are UTC (`…Z`), all-day events are DATE values. The venues'
+ * time zone travels beside them (decision 023): X-WR-TIMEZONE names the feed's zone, which Google and
+ * Apple Calendar use to show a subscribed calendar, and each event with a known venue zone says its local
+ * time in words, so a reader abroad sees both.
  */
 
 export interface IcalEvent {
@@ -30,6 +33,8 @@ export interface IcalCalendar {
   description?: string;
   /** PRODID's product part */
   product: string;
+  /** IANA zone for X-WR-TIMEZONE: where most of the feed's events are played */
+  timeZone?: string | null;
   events: IcalEvent[];
 }
 
@@ -85,6 +90,7 @@ export function serializeCalendar(calendar: IcalCalendar): string {
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
     ...(calendar.description ? [`X-WR-CALDESC:${escapeText(calendar.description)}`] : []),
+    ...(calendar.timeZone ? [`X-WR-TIMEZONE:${calendar.timeZone}`] : []),
     // how often subscribers should look again (Apple Calendar, Outlook; Google decides on its own)
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',

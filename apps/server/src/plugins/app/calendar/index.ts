@@ -82,6 +82,31 @@ const matchPath = (m: CalendarMatchRow) => `/${m.sport}/live/${m.id}`;
 const tournamentPath = (t: { id: number }) => `/container/${t.id}/views`;
 const nextDay = (isoDay: string) =>
   new Date(Date.parse(`${isoDay}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+/** "Wed 25 Nov, 15:00 (Europe/Sofia)": a match's start as the clock at its venue shows it */
+export const venueLocalTime = (date: Date, timeZone: string) =>
+  `${new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date)} (${timeZone})`;
+
+/** the zone most of the feed's events are played in (the first such on a tie), for X-WR-TIMEZONE */
+function commonZone(zones: (string | null)[]): string | null {
+  const counts = new Map<string, number>();
+  let best: string | null = null;
+  for (const z of zones) {
+    if (!z) continue;
+    const n = (counts.get(z) ?? 0) + 1;
+    counts.set(z, n);
+    if (!best || n > counts.get(best)!) best = z;
+  }
+  return best;
+}
+
 const sequenceOf = (d: Date) => Math.max(0, Math.floor((d.getTime() - SEQUENCE_EPOCH) / 1000));
 
 export default fp(
@@ -100,7 +125,12 @@ export default fp(
     }
 
     function matchEvent(m: CalendarMatchRow, now: Date): IcalEvent {
-      const details = [m.organizationName, m.tournamentName].filter(Boolean).join(' · ');
+      const details = [
+        m.timeZone ? `Local time at the venue: ${venueLocalTime(m.startsAt, m.timeZone)}` : null,
+        [m.organizationName, m.tournamentName].filter(Boolean).join(' · '),
+      ]
+        .filter(Boolean)
+        .join('\n');
       return {
         uid: `match-${m.id}@${host}`,
         stamp: now,
@@ -125,6 +155,7 @@ export default fp(
         lastModified: t.updatedAt,
         summary: t.name,
         description: `${t.organizationName}\n${base}${tournamentPath(t)}`,
+        location: t.venue,
         url: `${base}${tournamentPath(t)}`,
         status: 'CONFIRMED',
         categories: [t.sport],
@@ -144,6 +175,7 @@ export default fp(
       return serializeCalendar({
         name,
         product: 'Calendar',
+        timeZone: commonZone([...ms, ...ts].map((e) => e.timeZone)),
         events: [...ts.map((t) => tournamentEvent(t, now)), ...ms.map((m) => matchEvent(m, now))],
       });
     }
@@ -203,7 +235,8 @@ export default fp(
             start: t.startsOn,
             end: t.endsOn ?? t.startsOn,
             allDay: true,
-            location: null,
+            location: t.venue,
+            timeZone: t.timeZone,
             organizationName: t.organizationName,
             tournamentName: null,
             path: tournamentPath(t),
@@ -218,6 +251,7 @@ export default fp(
             end: endOf(m).toISOString(),
             allDay: false,
             location: locationOf(m),
+            timeZone: m.timeZone,
             organizationName: m.organizationName,
             tournamentName: m.tournamentName,
             path: matchPath(m),

@@ -94,6 +94,27 @@ export function countryFilter(field: string, value: string | null | undefined): 
   return v.toUpperCase();
 }
 
+/**
+ * An IANA time zone by its canonical name ("europe/sofia" → "Europe/Sofia", "US/Eastern" →
+ * "America/New_York"); 400 for an unknown name or a bare offset, which would not follow summer time.
+ */
+export function timeZoneOrNull(field: string, value: string | null | undefined): string | null | undefined {
+  const v = value?.trim();
+  if (value === undefined) return undefined;
+  if (!v) return null;
+  let canonical: string | undefined;
+  try {
+    canonical = new Intl.DateTimeFormat('en', { timeZone: v }).resolvedOptions().timeZone;
+  } catch {
+    canonical = undefined;
+  }
+  if (!canonical || !/^[A-Za-z]/.test(canonical))
+    throw badRequest(`${field} must be a time zone such as Europe/Sofia`, {
+      [field]: 'is not a known time zone',
+    });
+  return canonical;
+}
+
 export const upperOrNull = (value: string | null | undefined) =>
   value ? value.toUpperCase() : (value as null | undefined);
 
@@ -223,6 +244,7 @@ export function venueDto(row: VenueRow, spaces: PlayingSpaceRow[]): Venue {
     address: row.address,
     city: row.city,
     country: row.country,
+    timeZone: row.timeZone,
     spaces: spaces.map((s) => ({ id: s.id, sport: s.sport, name: s.name, kind: spaceKindOf(s.sport) })),
     createdAt: row.createdAt.toISOString(),
   };

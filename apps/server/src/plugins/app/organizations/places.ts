@@ -39,6 +39,7 @@ import {
   realDate,
   seasonDto,
   upperOrNull,
+  timeZoneOrNull,
   venueDto,
 } from './common';
 
@@ -128,6 +129,7 @@ export function createPlacesService(app: FastifyInstance): PlacesService {
     async createVenue(request, organizationId, input) {
       await app.access.manageOrganization(request, organizationId);
       const list = spaces(input.spaces ?? []).map(({ sport, name }) => ({ sport, name }));
+      const timeZone = timeZoneOrNull('timeZone', input.timeZone) ?? null;
       const row = await app.database.transaction(async (tx) => {
         const venue = await insertVenue(tx, {
           organizationId,
@@ -135,6 +137,7 @@ export function createPlacesService(app: FastifyInstance): PlacesService {
           address: cleanPatch(input.address) ?? null,
           city: cleanPatch(input.city) ?? null,
           country: upperOrNull(input.country) ?? null,
+          timeZone,
         });
         await replaceSpaces(tx, venue.id, list);
         return venue;
@@ -152,6 +155,7 @@ export function createPlacesService(app: FastifyInstance): PlacesService {
       const venue = await venueOrNotFound(id);
       await readAccess(app.access, request, venue.organizationId, 'Venue', 'manage');
       const list = input.spaces ? spaces(input.spaces) : null;
+      const timeZone = timeZoneOrNull('timeZone', input.timeZone);
       const row = await app.database.transaction(async (tx) => {
         if (list) await replaceSpaces(tx, id, list);
         return updateVenue(
@@ -162,6 +166,7 @@ export function createPlacesService(app: FastifyInstance): PlacesService {
             address: cleanPatch(input.address),
             city: cleanPatch(input.city),
             country: upperOrNull(input.country),
+            timeZone,
           }),
         );
       });

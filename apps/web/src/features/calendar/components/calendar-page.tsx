@@ -17,6 +17,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { venueClock } from '@/lib/time-zones';
 import { useCalendar } from '../api/calendar';
 import {
   dayKey,
@@ -100,9 +101,12 @@ function StatusBadge({ item }: { item: CalendarItem }) {
 }
 
 function ItemRow({ item }: { item: CalendarItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = useFormat();
   const details = [item.location, item.tournamentName, item.organizationName].filter(Boolean).join(' · ');
+  const atVenue = item.allDay
+    ? null
+    : venueClock(item.start, item.timeZone, i18n.resolvedLanguage === 'bg' ? 'bg-BG' : 'en-GB');
   return (
     <ItemLink item={item} className={classes.item}>
       <Text className={classes.time} size="sm" {...(item.kind === 'tournament' ? { c: 'teal.8' } : {})}>
@@ -120,6 +124,11 @@ function ItemRow({ item }: { item: CalendarItem }) {
             .filter(Boolean)
             .join(' · ')}
         </Text>
+        {atVenue ? (
+          <Text size="xs" c="dimmed" data-testid="calendar-venue-time">
+            {t('calendar.venueTime', { time: atVenue, zone: item.timeZone!.replace(/_/g, ' ') })}
+          </Text>
+        ) : null}
       </Stack>
     </ItemLink>
   );

@@ -14,10 +14,18 @@ import {
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SPORT_IDS, type Organization, type Venue, type VenueInput } from '@sportzone/contracts';
-import { IconBuildingStadium, IconDeviceFloppy, IconMapPin, IconPlus, IconX } from '@tabler/icons-react';
+import {
+  IconBuildingStadium,
+  IconClock,
+  IconDeviceFloppy,
+  IconMapPin,
+  IconPlus,
+  IconX,
+} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, countryOptions } from '@/lib/countries';
+import { browserTimeZone, timeZoneOptions, zoneOffset } from '@/lib/time-zones';
 import { notify } from '@/lib/notify';
 import { usePagedList } from '@/lib/paging';
 import { listQuery } from '../api/players';
@@ -40,13 +48,14 @@ import { RowActions } from './row-actions';
 import { useServerFieldErrors } from './use-field-errors';
 import classes from './org-resources.module.css';
 
-const FIELDS = ['name', 'address', 'city', 'country', 'spaces'] as const;
+const FIELDS = ['name', 'address', 'city', 'country', 'timeZone', 'spaces'] as const;
 
 interface VenueValues {
   name: string;
   address: string;
   city: string;
   country: string | null;
+  timeZone: string | null;
   spaces: SpaceDraft[];
 }
 
@@ -116,6 +125,7 @@ function VenueForm({
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const countries = useMemo(() => countryOptions(locale), [locale]);
+  const zones = useMemo(() => timeZoneOptions(locale, venue?.timeZone), [locale, venue?.timeZone]);
   const sports = useSportOptions();
   const serverErrors = useServerFieldErrors();
   const [saving, setSaving] = useState(false);
@@ -126,6 +136,8 @@ function VenueForm({
       address: venue?.address ?? '',
       city: venue?.city ?? '',
       country: venue?.country?.toUpperCase() ?? null,
+      // a new venue starts in the organizer's own zone; an existing one keeps what it has, even none
+      timeZone: venue ? venue.timeZone : browserTimeZone(),
       spaces: (venue?.spaces ?? []).map((s) => ({
         key: `id-${s.id}`,
         id: s.id,
@@ -152,6 +164,7 @@ function VenueForm({
       address: textOrNull(v.address),
       city: textOrNull(v.city),
       country: v.country || null,
+      timeZone: v.timeZone || null,
       spaces: spacesInput(v.spaces),
     };
     setSaving(true);
@@ -205,6 +218,19 @@ function VenueForm({
             {...form.getInputProps('country')}
           />
         </SimpleGrid>
+        <Select
+          label={t('orgResources.venues.timeZone')}
+          description={t('orgResources.venues.timeZoneHint')}
+          placeholder={t('orgResources.venues.chooseTimeZone')}
+          data={zones}
+          searchable
+          clearable
+          limit={100}
+          nothingFoundMessage={t('orgResources.common.nothingFound')}
+          autoComplete="off"
+          data-testid="venue-time-zone"
+          {...form.getInputProps('timeZone')}
+        />
 
         <Stack gap="xs">
           <Group justify="space-between" gap="xs">
@@ -314,6 +340,19 @@ function VenueRow({ venue, locale }: { venue: Venue; locale: string }) {
           />
           <Text size="sm" c="dimmed" truncate="end">
             {where}
+          </Text>
+        </Group>
+      ) : null}
+      {venue.timeZone ? (
+        <Group gap={4} wrap="nowrap">
+          <IconClock
+            size={14}
+            aria-hidden="true"
+            color="var(--mantine-color-dimmed)"
+            style={{ flex: 'none' }}
+          />
+          <Text size="sm" c="dimmed" truncate="end" data-testid="venue-time-zone-shown">
+            {`${venue.timeZone.replace(/_/g, ' ')} · ${zoneOffset(venue.timeZone, locale)}`}
           </Text>
         </Group>
       ) : null}

@@ -14,6 +14,7 @@ export const calendarBg: typeof calendarEn = {
   views: { month: 'Месец', week: 'Седмица', list: 'Списък' },
   loadError: 'Календарът не можа да се зареди. Моля, опитайте отново по-късно.',
   empty: 'Нищо не е планирано тук.',
+  venueTime: '{{time}} местно време в базата ({{zone}})',
   allDay: 'Цял ден',
   more_one: '+още {{count}}',
   more_other: '+още {{count}}',

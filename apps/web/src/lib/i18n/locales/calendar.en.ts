@@ -12,6 +12,7 @@ export const calendarEn = {
   views: { month: 'Month', week: 'Week', list: 'List' },
   loadError: 'Your calendar could not be loaded. Please try again later.',
   empty: 'Nothing planned here.',
+  venueTime: '{{time}} at the venue ({{zone}})',
   allDay: 'All day',
   more_one: '+{{count}} more',
   more_other: '+{{count}} more',

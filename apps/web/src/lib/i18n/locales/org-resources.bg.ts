@@ -156,6 +156,9 @@ export const orgResourcesBg: typeof orgResourcesEn = {
     address: 'Адрес',
     city: 'Град',
     country: 'Държава',
+    timeZone: 'Часова зона',
+    timeZoneHint: 'Часовете на мачовете в календарите следват часовника в базата.',
+    chooseTimeZone: 'Изберете часова зона',
   },
   spaces: {
     title: 'Места за игра',

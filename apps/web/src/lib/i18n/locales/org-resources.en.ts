@@ -150,6 +150,9 @@ export const orgResourcesEn = {
     address: 'Address',
     city: 'City',
     country: 'Country',
+    timeZone: 'Time zone',
+    timeZoneHint: 'Match times in calendars follow the clock at the venue.',
+    chooseTimeZone: 'Choose a time zone',
   },
   spaces: {
     title: 'Playing spaces',
