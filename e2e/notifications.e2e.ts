@@ -1,24 +1,34 @@
 /**
  * Issue 15's notifications in a real browser against the real server (decision 021): a person follows a
- * player on the player's page, allows notifications (Chromium with the permission granted; Chromium's own
- * push service is out of reach offline, so the browser's subscription is registered through the API and
- * points at a local push service double), the player's match starts and ends (scored through the API as
- * the console does), and the person sees both notifications arrive live over the page's one socket (the
- * bell's count, the list) while the double receives both pushes, decrypted here with the receiver's keys
- * (RFC 8291, aes128gcm). Screenshots: e2e/screenshots/notifications-*, dashboard-*, preferences-notifications-*.
+ * player on the player's page and allows notifications on /user/preferences — Chromium, with the
+ * permission granted, subscribes with its own push machinery to a local push service double
+ * (helpers/push-service.ts: Chromium's GCM checkin, registration and MCS connection, offline) — the
+ * player's match starts and ends (scored through the API as the console does), and the person sees
+ * both notifications arrive live over the page's one socket (the bell's count, the list) and as push
+ * messages: our server sends them (RFC 8291 aes128gcm, VAPID-signed) through its HTTPS proxy to the
+ * double, which records them and hands them to Chromium, which decrypts them with the subscription's
+ * own keys; the service worker shows them. Screenshots: e2e/screenshots/notifications-*, dashboard-*,
+ * preferences-notifications-*.
  */
 import type { Match, Organization } from '@sportzone/contracts';
-import { createDecipheriv, createECDH, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { cpSync, mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf, demoClub } from './helpers/api';
-import { signIn, storedToken } from './helpers/auth';
-import { DESKTOP, SCREENSHOTS, launch, openPage, shotPhoneAndDesktop, unexpected } from './helpers/browser';
+import { signIn } from './helpers/auth';
+import {
+  DESKTOP,
+  SCREENSHOTS,
+  launch,
+  openPage,
+  openProfile,
+  shotPhoneAndDesktop,
+  unexpected,
+} from './helpers/browser';
+import { startPushService, type PushServiceDouble } from './helpers/push-service';
 import { removeDir, REPO_ROOT, startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -27,43 +37,36 @@ let dist: string;
 let organizerToken: string;
 let club: Organization;
 let playerId: number;
-let pushDouble: Server;
-let pushUrl: string;
-const pushes: { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
+let push: PushServiceDouble;
+/** the server's VAPID public key (base64url), from /api/config */
+let publicKey: string;
+const profiles: string[] = [];
 
-// the receiving browser's keys (what PushManager would make)
-const ecdh = createECDH('prime256v1');
-ecdh.generateKeys();
-const authSecret = randomBytes(16);
-
-function hkdf(salt: Buffer, ikm: Buffer, info: Buffer, length: number): Buffer {
-  const prk = createHmac('sha256', salt).update(ikm).digest();
-  return createHmac('sha256', prk)
-    .update(Buffer.concat([info, Buffer.from([1])]))
-    .digest()
-    .subarray(0, length);
-}
-
-/** RFC 8291 (Web Push encryption) over RFC 8188 aes128gcm, by hand with node:crypto. */
-function decrypt(body: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const idlen = body[20]!;
-  const serverKey = body.subarray(21, 21 + idlen);
-  const data = body.subarray(21 + idlen);
-  const ikm = hkdf(
-    authSecret,
-    ecdh.computeSecret(serverKey),
-    Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), serverKey]),
-    32,
+/** RFC 8292: the VAPID JWT (ES256) names the push service's origin and is signed with our public key. */
+function checkVapid(authorization: string, publicKey: string, audience: string) {
+  const m = /^vapid t=([^,]+), k=(.+)$/.exec(authorization);
+  expect(m, authorization).not.toBeNull();
+  const [jwt, key] = [m![1]!, m![2]!];
+  expect(key).toBe(publicKey);
+  const [head, body, signature] = jwt.split('.') as [string, string, string];
+  expect(JSON.parse(Buffer.from(head, 'base64url').toString())).toMatchObject({ alg: 'ES256' });
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as { aud: string; exp: number };
+  expect(claims.aud).toBe(audience);
+  expect(claims.exp * 1000).toBeGreaterThan(Date.now());
+  const point = Buffer.from(publicKey, 'base64url');
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    x: point.subarray(1, 33).toString('base64url'),
+    y: point.subarray(33, 65).toString('base64url'),
+  };
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${head}.${body}`),
+    { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
   );
-  const cek = hkdf(salt, ikm, Buffer.from('Content-Encoding: aes128gcm\0'), 16);
-  const nonce = hkdf(salt, ikm, Buffer.from('Content-Encoding: nonce\0'), 12);
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(data.subarray(data.length - 16));
-  const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
-  let end = plain.length - 1;
-  while (end > 0 && plain[end] === 0) end--;
-  return plain.subarray(0, end).toString('utf8');
+  expect(ok).toBe(true);
 }
 
 async function event(matchId: number, seq: number, e: Record<string, unknown>) {
@@ -77,23 +80,15 @@ async function event(matchId: number, seq: number, e: Record<string, unknown>) {
 const badge = (page: Page) => page.getByTestId('notification-badge').first();
 
 beforeAll(async () => {
-  pushDouble = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      pushes.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = 201;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => pushDouble.listen(0, '127.0.0.1', resolve));
-  pushUrl = `http://127.0.0.1:${(pushDouble.address() as AddressInfo).port}`;
+  push = await startPushService();
 
   // a copy of the built app: another engineer's rebuild does not pull it away mid-test
   dist = mkdtempSync(join(tmpdir(), 'sz-dist-'));
   cpSync(join(REPO_ROOT, 'apps/web/dist'), dist, { recursive: true });
-  server = await startServer({ env: { SIMULATOR: 'false', WEB_DIST: dist } });
+  server = await startServer({ env: { SIMULATOR: 'false', WEB_DIST: dist, ...push.serverEnv } });
   browser = await launch();
+  publicKey = ((await (await fetch(`${server.url}/api/config`)).json()) as { push: { publicKey: string } })
+    .push.publicKey;
   organizerToken = await tokenOf(browser, server.url, 'organizer@sportzone.test');
   club = await demoClub(server.url, organizerToken);
   playerId = (
@@ -113,16 +108,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  pushDouble?.close();
+  await push?.close();
   if (dist) removeDir(dist);
+  for (const dir of profiles) removeDir(dir);
 });
 
 describe('notifications in the browser', () => {
-  it('a follower hears a match start and end in the app, live, and as two encrypted pushes', async () => {
-    const { page, context, errors } = await openPage(browser, DESKTOP);
+  it('a follower hears a match start and end in the app, live, and as two pushes on the device', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'sz-profile-'));
+    profiles.push(profile);
+    const { page, context, errors } = await openProfile(profile, push.chromiumArgs, DESKTOP);
     await context.grantPermissions(['notifications'], { origin: server.url });
     await signIn(page, server.url, 'user@sportzone.test');
-    const token = (await storedToken(page))!;
 
     // follows the player on the player's page
     await page.goto(`${server.url}/user/players/${playerId}/public`);
@@ -130,12 +127,19 @@ describe('notifications in the browser', () => {
     await follow.click();
     await expect.poll(() => follow.getAttribute('data-following')).toBe('true');
 
-    // allows notifications: the permission is granted; the subscription (the push service double's) is saved
-    expect(await page.evaluate(() => Notification.permission)).toBe('granted');
-    await apiCall(server.url, token, 'POST', '/api/user/notifications/push', {
-      endpoint: `${pushUrl}/device-1`,
-      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
-    });
+    // allows notifications on this device: Chromium subscribes at the push service, our server keeps it
+    await page.goto(`${server.url}/user/preferences`);
+    const device = page.getByTestId('push-device');
+    await expect.poll(() => device.getAttribute('data-state')).toBe('off');
+    await page.getByTestId('push-enable').click();
+    await expect.poll(() => device.getAttribute('data-state'), { timeout: 20_000 }).toBe('on');
+    const endpoint = await page.evaluate(
+      async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription())!.endpoint,
+    );
+    expect(endpoint).toMatch(/^https:\/\/jmt17\.google\.com\/fcm\/send\/double\d+_/);
+    const token = endpoint.split('/').pop()!;
+    expect(push.registrations.get(token)?.sender).toBe(publicKey);
+    await shotPhoneAndDesktop(page, 'preferences-push-on');
 
     // the notifications page is open; what arrives comes over the page's one live socket
     const frames: string[] = [];
@@ -173,18 +177,49 @@ describe('notifications in the browser', () => {
       clip: { x: box.x - 24, y: Math.max(0, box.y - 12), width: box.width + 48, height: box.height + 24 },
     });
 
-    // both pushes reached the push service double, encrypted for this browser
-    await expect.poll(() => pushes.filter((p) => p.path === '/device-1').length, { timeout: 10_000 }).toBe(2);
-    const payloads = pushes
-      .filter((p) => p.path === '/device-1')
-      .map((p) => {
-        expect(p.headers['content-encoding']).toBe('aes128gcm');
-        expect(String(p.headers.authorization)).toMatch(/^vapid t=/);
-        return JSON.parse(decrypt(p.body)) as { kind: string; link: string; title: { en: string } };
-      });
-    expect(payloads.map((p) => p.kind)).toEqual(['match_started', 'match_finished']);
-    expect(payloads[1]!.title.en).toBe('Final: Nora Notify won');
-    expect(payloads[1]!.link).toBe(`/tennis/live/${match.id}`);
+    // both pushes reached the push service, signed with our VAPID key, encrypted for this browser …
+    await expect
+      .poll(() => push.received.filter((p) => p.token === token).length, { timeout: 10_000 })
+      .toBe(2);
+    for (const p of push.received.filter((r) => r.token === token)) {
+      expect(p.headers['content-encoding']).toBe('aes128gcm');
+      expect(Number(p.headers.ttl)).toBeGreaterThan(0);
+      checkVapid(String(p.headers.authorization), publicKey, 'https://jmt17.google.com');
+    }
+    // … and Chromium decrypted them with its own keys: the service worker shows both on the device
+    const shown = async () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          link: (n.data as { link?: string } | null)?.link ?? null,
+        })),
+      );
+    await expect.poll(async () => (await shown()).length, { timeout: 15_000 }).toBe(2);
+    expect(await shown()).toEqual(
+      expect.arrayContaining([
+        { title: 'Match started', body: 'Nora Notify vs Vera Volley', link: `/tennis/live/${match.id}` },
+        {
+          title: 'Final: Nora Notify won',
+          body: expect.stringContaining('Nora Notify beat Vera Volley') as unknown as string,
+          link: `/tennis/live/${match.id}`,
+        },
+      ]),
+    );
+
+    // push turned off on this device: the server forgets it, Chromium unsubscribes
+    await page.goto(`${server.url}/user/preferences`);
+    await expect.poll(() => device.getAttribute('data-state')).toBe('on');
+    const forgotten = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'DELETE' && new URL(r.url()).pathname === '/api/user/notifications/push',
+    );
+    await page.getByTestId('push-disable').click();
+    expect((await forgotten).status()).toBe(204);
+    await expect.poll(() => device.getAttribute('data-state')).toBe('off');
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription()),
+    ).toBeNull();
 
     // the dashboard: the result, the notifications
     await page.goto(`${server.url}/user/dashboard`);

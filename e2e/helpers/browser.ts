@@ -9,19 +9,19 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 export interface TrackedPage {
@@ -61,15 +61,42 @@ export async function openPage(
   options: { locale?: string; consent?: boolean; timezoneId?: string } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
+    ...contextOptions(viewport, options.locale),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
+  if (options.consent !== false) await context.addCookies([ACCEPTED_CONSENT]);
+  return tracked(context, await context.newPage());
+}
+
+/**
+ * A browser with a profile on disk (one context, as a person's own Chromium): what Web Push needs, as
+ * Chromium refuses push in the off-the-record contexts `openPage` makes. `args` add to the usual ones.
+ */
+export async function openProfile(
+  profileDir: string,
+  args: string[],
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<TrackedPage> {
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, ...args],
+    ...contextOptions(viewport),
+  });
+  await context.addCookies([ACCEPTED_CONSENT]);
+  return tracked(context, context.pages()[0] ?? (await context.newPage()));
+}
+
+function contextOptions(viewport: { width: number; height: number }, locale = 'en-US') {
+  return {
     viewport,
     deviceScaleFactor: 1,
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,
-    locale: options.locale ?? 'en-US',
-    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
-  });
-  if (options.consent !== false) await context.addCookies([ACCEPTED_CONSENT]);
-  const page = await context.newPage();
+    locale,
+  };
+}
+
+function tracked(context: BrowserContext, page: Page): TrackedPage {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());

@@ -63,7 +63,13 @@ function DevicePush() {
             {t('notifications.settings.enable')}
           </Button>
         ) : state === 'on' ? (
-          <Button size="xs" variant="default" onClick={() => run(disablePush)} loading={busy}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => run(disablePush)}
+            loading={busy}
+            data-testid="push-disable"
+          >
             {t('notifications.settings.disable')}
           </Button>
         ) : null}
