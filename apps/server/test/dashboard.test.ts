@@ -243,6 +243,27 @@ describe(`dashboards and tournament notifications (${TEST_DB})`, () => {
     // planning again at the same times calls nobody twice
     await ok('POST', `/api/tournament/${tour.id}/schedule`, { startAt: inMinutes(30) });
     expect((await kinds(player)).filter((k: string) => k === 'match_called')).toHaveLength(1);
+    // the organizer moves that one match to the other court by hand: the player is called again, once
+    const calledId = Number(String(called[0].link).split('/').pop());
+    const otherCourt = called[0].params.court === 'Court A' ? 'Court B' : 'Court A';
+    await ok('PATCH', `/api/matches/${calledId}`, { court: otherCourt });
+    await ok('PATCH', `/api/matches/${calledId}`, { court: otherCourt, privacy: 'public' });
+    const recalled = (await call('GET', '/api/user/notifications', player))
+      .json()
+      .items.filter((n: { kind: string }) => n.kind === 'match_called');
+    expect(recalled).toHaveLength(2);
+    expect(recalled[0].params).toMatchObject({ court: otherCourt, tournament: 'Notify Cup' });
+    // a match outside a draw is not "called" when it moves
+    const friendly = await ok('POST', '/api/matches', {
+      sport: 'tennis',
+      organizationId: club,
+      scheduledAt: inMinutes(90),
+      court: 'Court A',
+      home: { name: 'Cup 1', playerId: first!.id },
+      away: { name: 'Somebody' },
+    });
+    await ok('PATCH', `/api/matches/${friendly.id}`, { court: 'Court B', scheduledAt: inMinutes(120) });
+    expect((await kinds(player)).filter((k: string) => k === 'match_called')).toHaveLength(2);
 
     // a result entered by hand tells the club's followers too (no score event is involved)
     const stages = await ok<{ stages: { matches: { matchId: number | null; round: number }[] }[] }>(

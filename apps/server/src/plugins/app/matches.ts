@@ -144,6 +144,11 @@ export interface MatchesService {
    * logged, never the scorer's error.
    */
   onStatusChange(listener: (matchId: number, status: MatchStatus) => Promise<void>): void;
+  /**
+   * Called after `update` moved a match in time or to another court (its players are called again:
+   * plugins/app/notifications). A listener's failure is logged, never the organizer's error.
+   */
+  onReschedule(listener: (matchId: number) => Promise<void>): void;
 }
 
 declare module 'fastify' {
@@ -357,6 +362,8 @@ export default fp(
     const eventGuards: ((matchId: number) => Promise<void>)[] = [];
     /** streaming: livestreams follow a match that starts or finishes on a court with a camera */
     const statusListeners: ((matchId: number, status: MatchStatus) => Promise<void>)[] = [];
+    /** notifications: a match moved in time or to another court calls its players again */
+    const rescheduleListeners: ((matchId: number) => Promise<void>)[] = [];
 
     const service: MatchesService = {
       async access(request, id) {
@@ -611,6 +618,11 @@ export default fp(
         const { state: _state, ...head } = row;
         const [wasListed, isListed] = await Promise.all([listed(before), listed(head)]);
         app.live.publishChange(head, isListed, wasListed && !isListed);
+        if (head.scheduledAt?.getTime() !== before.scheduledAt?.getTime() || head.court !== before.court)
+          for (const listener of rescheduleListeners)
+            await listener(id).catch((err: unknown) =>
+              app.log.error({ err, matchId: id }, 'a match reschedule listener failed'),
+            );
         const competition = await app.competitions.of(head);
         return toMatchDto(head, competition, await matchScorerIds(db(), id), {
           canScore: true,
@@ -832,6 +844,10 @@ export default fp(
 
       onStatusChange(listener) {
         statusListeners.push(listener);
+      },
+
+      onReschedule(listener) {
+        rescheduleListeners.push(listener);
       },
     };
 

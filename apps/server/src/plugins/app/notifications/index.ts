@@ -23,6 +23,7 @@ import {
   findNotification,
   findPushSubscription,
   findTournament,
+  tournamentMatchOf,
   followerIds,
   getOrInitSetting,
   insertNotifications,
@@ -434,31 +435,45 @@ export default fp(
       // (a match finished by scoring was told already; the dedupe key keeps it to once)
       if (change.reason === 'sides')
         for (const head of heads) if (head.status === 'finished') await matchStatus(head, 'finished');
-      // a match of the draw with both sides, a time and a court: its players are called
-      for (const head of heads) {
-        if (!head.scheduledAt || !head.court || (head.status !== 'upcoming' && head.status !== 'queued'))
-          continue;
-        const playerIds = [head.homePlayerId, head.awayPlayerId].filter((x): x is number => x !== null);
-        const teamIds = [head.homeTeamId, head.awayTeamId, head.homeFormationId, head.awayFormationId].filter(
-          (x): x is number => x !== null,
-        );
-        const homeKnown = head.homePlayerId ?? head.homeTeamId ?? head.homeFormationId;
-        const awayKnown = head.awayPlayerId ?? head.awayTeamId ?? head.awayFormationId;
-        if (homeKnown === null || awayKnown === null) continue;
-        const users = await mayHear(head, await userIdsOfSides(db(), playerIds, teamIds));
-        await notify(users, {
-          kind: 'match_called',
-          params: {
-            home: head.homeName,
-            away: head.awayName,
-            court: head.court,
-            at: head.scheduledAt.toISOString(),
-            tournament: t.name,
-          },
-          link: matchLink(head),
-          dedupeKey: `match_called:${head.id}:${head.scheduledAt.toISOString()}:${head.court}`,
-        });
-      }
+      for (const head of heads) await callPlayers(head, t.name);
+    });
+
+    /**
+     * A match of a draw with both sides, a time and a court: its players are called. Once per time and
+     * court: the draw's schedule and a single match moved by hand (`PATCH /api/matches/{id}`) call
+     * again only when either changed.
+     */
+    async function callPlayers(head: MatchHeadRow, tournament: string) {
+      if (!head.scheduledAt || !head.court || (head.status !== 'upcoming' && head.status !== 'queued'))
+        return;
+      const playerIds = [head.homePlayerId, head.awayPlayerId].filter((x): x is number => x !== null);
+      const teamIds = [head.homeTeamId, head.awayTeamId, head.homeFormationId, head.awayFormationId].filter(
+        (x): x is number => x !== null,
+      );
+      const homeKnown = head.homePlayerId ?? head.homeTeamId ?? head.homeFormationId;
+      const awayKnown = head.awayPlayerId ?? head.awayTeamId ?? head.awayFormationId;
+      if (homeKnown === null || awayKnown === null) return;
+      const users = await mayHear(head, await userIdsOfSides(db(), playerIds, teamIds));
+      await notify(users, {
+        kind: 'match_called',
+        params: {
+          home: head.homeName,
+          away: head.awayName,
+          court: head.court,
+          at: head.scheduledAt.toISOString(),
+          tournament,
+        },
+        link: matchLink(head),
+        dedupeKey: `match_called:${head.id}:${head.scheduledAt.toISOString()}:${head.court}`,
+      });
+    }
+
+    app.matches.onReschedule(async (matchId) => {
+      const head = await findMatchHead(db(), matchId);
+      // matches of a draw only: a friendly match moved is not "called"
+      const inDraw = head ? await tournamentMatchOf(db(), head.id) : null;
+      const t = inDraw ? await findTournament(db(), inDraw.tournamentId) : null;
+      if (head && t) await callPlayers(head, t.name);
     });
 
     // ─── the service ────────────────────────────────────────────────────
