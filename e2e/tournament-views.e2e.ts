@@ -166,6 +166,16 @@ describe('a signed-out viewer follows a tournament from the draw to the results'
     await expect(played.getAttribute('href')).resolves.toBe(`/tennis/live/${semis[0]!.matchId}`);
     const final = bracket.locator('[data-testid="bracket-match"][data-key="W2-1"]');
     await expect(final.locator('[data-testid="bracket-home"]').textContent()).resolves.not.toBe('');
+    // the final's live page in Bulgarian names the side not known yet in Bulgarian, as the bracket does
+    const finalDraw = stages.stages[1]!.matches.find((m) => m.key === 'W2-1')!;
+    const waiting = finalDraw.home.name === null ? 'home' : 'away';
+    const bgFinal = await openPage(browser, PHONE, { locale: 'bg-BG' });
+    await bgFinal.page.goto(`${server.url}/tennis/live/${finalDraw.matchId}`);
+    await expect(bgFinal.page.getByTestId(`scoreboard-${waiting}-name`).textContent()).resolves.toBe(
+      'Победителят от Полуфинал 2',
+    );
+    await expect(bgFinal.page.title()).resolves.toContain('Победителят от Полуфинал 2');
+    await bgFinal.context.close();
     expect(await bracket.locator('svg path').count()).toBe(2);
     await bracket.scrollIntoViewIfNeeded();
     await shotBoth(page, 'draw');

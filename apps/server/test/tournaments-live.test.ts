@@ -208,6 +208,7 @@ describe(`the tournament topic (${TEST_DB})`, () => {
       group: 1,
       roundsInPhase: 2,
       stageType: 'single_elimination',
+      pending: { home: null, away: null },
     };
     await viewer.until(
       (ms) => ms.some((x) => x.type === 'list' && x.items.some((i) => i.matchId === semi.matchId)),
@@ -227,8 +228,46 @@ describe(`the tournament topic (${TEST_DB})`, () => {
     await late.close();
     await viewer.close();
     // the match itself, in lists and alone
+    // the final's sides are not known yet: each is the winner of a semi-final, for the reader's labels
+    const semiFinal = (number: number) => ({
+      take: 'winner',
+      phase: 'winners',
+      group: 1,
+      round: 1,
+      number,
+      of: 2,
+      roundsInPhase: 2,
+      doubleElimination: false,
+    });
     const one = await t.app.inject({ method: 'GET', url: `/api/matches/${final.matchId}` });
-    expect(one.json().competition).toEqual({ ...competition, round: 2 });
+    expect(one.json().competition).toEqual({
+      ...competition,
+      round: 2,
+      pending: { home: semiFinal(1), away: semiFinal(2) },
+    });
+    expect(one.json().home.name).toBe('Winner of semi-final 1');
+    // once the other semi-final is decided (by hand: the first one is in play), its side of the final is known
+    const other = matches.find((m) => m.round === 1 && m.matchId !== semi.matchId)!;
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournament/${tour.id}/matches/${other.matchId}/result`,
+      headers: owner,
+      payload: { winner: 'home', walkover: true },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    // the tournament's change reaches the cache of draw places through the live bus: soon, not at once
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/matches/${final.matchId}` })).json();
+    await expect
+      .poll(async () => Object.values((await read()).competition.pending).filter((p) => p === null).length)
+      .toBe(1);
+    const after = await read();
+    const known = after.competition.pending.home === null ? 'home' : 'away';
+    const waiting = known === 'home' ? 'away' : 'home';
+    expect(after.competition.pending[known]).toBeNull();
+    expect(after.competition.pending[waiting]).toEqual(semiFinal(waiting === 'home' ? 1 : 2));
+    expect(after[known].name).not.toMatch(/^Winner of/);
+    expect(after[waiting].name).toMatch(/^Winner of semi-final/);
     const list = await t.app.inject({ method: 'GET', url: `/api/matches?search=cardcup` });
     const items = list.json().items as { id: number; competition: { tournamentId: number } | null }[];
     expect(items.find((m) => m.id === semi.matchId)?.competition).toEqual(competition);

@@ -21,6 +21,7 @@ const c = (phase: string, round: number, roundsInPhase: number, extra: object = 
   group: 1,
   roundsInPhase,
   stageType: 'single_elimination',
+  pending: { home: null, away: null },
   ...extra,
 });
 

@@ -1,6 +1,12 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { drawLabels, groupLetter, type LabelledMatch } from '@/lib/tournaments/labels';
+import {
+  drawLabels,
+  groupLetter,
+  pendingSideLabel,
+  withSideNames,
+  type LabelledMatch,
+} from '@/lib/tournaments/labels';
 import bg from '@/lib/i18n/locales/bg';
 import en from '@/lib/i18n/locales/en';
 
@@ -72,6 +78,64 @@ describe('the names of a draw’s rounds', () => {
     );
     expect(en.sideLabel({ name: null }, draw)).toBe('To be decided');
     expect(en.sideLabel({ name: null, from: { take: 'winner', match: 'gone' } }, draw)).toBe('To be decided');
+  });
+
+  it('names a single match’s side not known yet as the draw does (live cards, dashboards, the match page)', () => {
+    const draw = knockout(16);
+    const en = i18n.getFixedT('en');
+    const bg = i18n.getFixedT('bg');
+    // what the server sends in `competition.pending` for each match of the draw's first three rounds
+    for (const source of draw.filter((m) => m.round < 4)) {
+      const peers = draw.filter((m) => m.round === source.round);
+      const pending = {
+        take: 'winner' as const,
+        phase: source.phase,
+        group: source.group,
+        round: source.round,
+        number: peers.indexOf(source) + 1,
+        of: peers.length,
+        roundsInPhase: 4,
+        doubleElimination: false,
+      };
+      const side = { name: null, from: { take: 'winner' as const, match: source.key } };
+      expect(pendingSideLabel(en, pending)).toBe(labels('en').sideLabel(side, draw));
+      expect(pendingSideLabel(bg, pending)).toBe(labels('bg').sideLabel(side, draw));
+    }
+    const semi2 = {
+      take: 'loser' as const,
+      phase: 'winners',
+      group: 1,
+      round: 3,
+      number: 2,
+      of: 2,
+      roundsInPhase: 4,
+      doubleElimination: false,
+    };
+    const match = {
+      id: 1,
+      home: { name: 'Ana' },
+      away: { name: 'Loser of semi-final 2' },
+      competition: {
+        tournamentId: 1,
+        name: 'Cup',
+        phase: 'third_place',
+        round: 1,
+        group: 1,
+        roundsInPhase: 1,
+        stageType: 'single_elimination',
+        pending: { home: null, away: semi2 },
+      },
+    };
+    expect(withSideNames(bg, match)).toMatchObject({
+      home: { name: 'Ana' },
+      away: { name: 'Загубилият от Полуфинал 2' },
+    });
+    // nothing pending: the very same object
+    const known = { ...match, competition: { ...match.competition, pending: { home: null, away: null } } };
+    expect(withSideNames(en, known)).toBe(known);
+    expect(withSideNames(en, { ...match, competition: null })).toMatchObject({
+      away: { name: 'Loser of semi-final 2' },
+    });
   });
 
   it('names every phase in both languages', () => {

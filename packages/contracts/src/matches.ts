@@ -219,6 +219,23 @@ export type MatchPermissions = Static<typeof MatchPermissions>;
  * `stageType` tells a double elimination's winners rounds from a single elimination's.
  * Null for a match that is not in a draw.
  */
+/**
+ * A knockout side not known yet: the winner or loser of an earlier match, which is described by its
+ * place in the draw so that a client names it in its own language ("Winner of Semi-final 2").
+ */
+export const PendingSide = Type.Object({
+  take: Type.Union([Type.Literal('winner'), Type.Literal('loser')]),
+  phase: Type.String(),
+  group: Type.Integer(),
+  round: Type.Integer(),
+  /** the earlier match's number among its round's matches, and how many the round has */
+  number: Type.Integer(),
+  of: Type.Integer(),
+  roundsInPhase: Type.Integer(),
+  doubleElimination: Type.Boolean(),
+});
+export type PendingSide = Static<typeof PendingSide>;
+
 export const MatchCompetition = Type.Union([
   Type.Object({
     tournamentId: Type.Integer(),
@@ -229,6 +246,11 @@ export const MatchCompetition = Type.Union([
     roundsInPhase: Type.Integer(),
     /** the stage's format (single_elimination, double_elimination, round_robin, swiss) */
     stageType: Type.String(),
+    /** the sides not known yet (their names are English placeholders until then) */
+    pending: Type.Object({
+      home: Type.Union([PendingSide, Type.Null()]),
+      away: Type.Union([PendingSide, Type.Null()]),
+    }),
   }),
   Type.Null(),
 ]);

@@ -398,6 +398,18 @@ export async function drawMatchHeads(db: DbOrTx, tournamentId: number): Promise<
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** An earlier match a side comes from, placed in its draw (the contracts' PendingSide). */
+export interface PendingSideRow {
+  take: 'winner' | 'loser';
+  phase: string;
+  group: number;
+  round: number;
+  number: number;
+  of: number;
+  roundsInPhase: number;
+  doubleElimination: boolean;
+}
+
 export interface CompetitionRow {
   matchId: number;
   tournamentId: number;
@@ -407,6 +419,43 @@ export interface CompetitionRow {
   group: number;
   roundsInPhase: number;
   stageType: string;
+  pending: { home: PendingSideRow | null; away: PendingSideRow | null };
+}
+
+interface EngineMatchPlace {
+  id: string;
+  bracket: string;
+  round?: number;
+  group?: number;
+}
+interface EngineMatchFeeds extends Partial<EngineMatchPlace> {
+  home?: string | null;
+  away?: string | null;
+  from?: Record<'home' | 'away', { match: string; take: 'winner' | 'loser' } | undefined>;
+}
+
+/** Where a side not known yet comes from, with the earlier match's place in the draw. */
+function pendingSide(
+  match: EngineMatchFeeds,
+  side: 'home' | 'away',
+  draw: EngineMatchPlace[] | null,
+): PendingSideRow | null {
+  const feed = match.from?.[side];
+  if (match[side] || !feed || !draw) return null;
+  const source = draw.find((m) => m.id === feed.match);
+  if (!source) return null;
+  const place = (m: EngineMatchPlace) => `${m.bracket}:${m.group ?? 1}`;
+  const peers = draw.filter((m) => place(m) === place(source) && (m.round ?? 1) === (source.round ?? 1));
+  return {
+    take: feed.take,
+    phase: source.bracket,
+    group: source.group ?? 1,
+    round: source.round ?? 1,
+    number: peers.indexOf(source) + 1,
+    of: peers.length,
+    roundsInPhase: Math.max(...draw.filter((m) => place(m) === place(source)).map((m) => m.round ?? 1)),
+    doubleElimination: draw.some((m) => m.bracket === 'losers'),
+  };
 }
 
 /**
@@ -427,7 +476,12 @@ export async function competitionsOf(db: DbOrTx, matchIds: number[]): Promise<Co
       tournamentId: tournamentMatches.tournamentId,
       name: tournaments.name,
       stageType: tournamentStages.type,
-      match: sql<{ bracket?: string; round?: number; group?: number } | null>`${engineMatch}`,
+      match: sql<EngineMatchFeeds | null>`${engineMatch}`,
+      // the draw's places, only for a match still waiting for a side from an earlier one
+      draw: sql<EngineMatchPlace[] | null>`case when (${engineMatch})->'from' is not null
+        and (coalesce((${engineMatch})->>'home', '') = '' or coalesce((${engineMatch})->>'away', '') = '')
+        then (select jsonb_agg(jsonb_build_object('id', e->'id', 'bracket', e->'bracket', 'round', e->'round',
+          'group', e->'group')) from jsonb_array_elements(${state}->'matches') e) end`,
       roundsInPhase: sql<
         number | null
       >`(select max((e->>'round')::int) from jsonb_array_elements(${state}->'matches') e where e->>'bracket' = (${engineMatch})->>'bracket')`,
@@ -448,6 +502,10 @@ export async function competitionsOf(db: DbOrTx, matchIds: number[]): Promise<Co
             group: Number(r.match.group ?? 1),
             roundsInPhase: Number(r.roundsInPhase ?? r.match.round ?? 1),
             stageType: r.stageType,
+            pending: {
+              home: pendingSide(r.match, 'home', r.draw),
+              away: pendingSide(r.match, 'away', r.draw),
+            },
           },
         ]
       : [],

@@ -68,6 +68,7 @@ export default fp(
               group: r.group,
               roundsInPhase: r.roundsInPhase,
               stageType: r.stageType,
+              pending: r.pending,
             }
           : null;
         cache.set(m.id, { value, tournamentId: m.containerId!, at: now });

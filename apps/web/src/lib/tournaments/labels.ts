@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MatchCompetition, PendingSide } from '@sportzone/contracts';
 import type { TFunction } from 'i18next';
 
 /** The parts of a draw's match the labels need (a `DrawMatch` of the contracts has them all). */
@@ -102,6 +103,52 @@ export function placeName(t: TFunction, place: StagePlace): string {
   }
 }
 
+/** "Semi-final 2", but "Winners round 1 · Match 2": a number after a round's number would read as one. */
+function numbered(
+  t: TFunction,
+  phase: string,
+  label: string,
+  { number, of }: { number: number; of: number },
+) {
+  if (phase === 'group' || phase === 'grand_final' || phase === 'third_place') return label;
+  if (of < 2 || number < 1) return label;
+  return /\d$/.test(label)
+    ? t('tournamentLabels.numberedMatch', { label, number })
+    : t('tournamentLabels.numbered', { label, number });
+}
+
+const feedWords = (t: TFunction, take: 'winner' | 'loser', match: string) =>
+  take === 'winner' ? t('tournamentLabels.winnerOf', { match }) : t('tournamentLabels.loserOf', { match });
+
+/** A side not known yet, as a single match carries it (`competition.pending`): "Winner of Semi-final 2". */
+export function pendingSideLabel(t: TFunction, side: PendingSide): string {
+  return feedWords(t, side.take, numbered(t, side.phase, placeName(t, side), side));
+}
+
+/**
+ * A match's side names in the reader's language: a knockout side not known yet from where it comes,
+ * else the stored name (which, for such a side, is an English placeholder).
+ */
+export function sideNames(
+  t: TFunction,
+  match: { home: { name: string }; away: { name: string }; competition: MatchCompetition },
+): { home: string; away: string } {
+  const pending = match.competition?.pending;
+  return {
+    home: pending?.home ? pendingSideLabel(t, pending.home) : match.home.name,
+    away: pending?.away ? pendingSideLabel(t, pending.away) : match.away.name,
+  };
+}
+
+/** The match with its sides named in the reader's language (for a card of an upcoming match). */
+export function withSideNames<
+  M extends { home: { name: string }; away: { name: string }; competition: MatchCompetition },
+>(t: TFunction, match: M): M {
+  const names = sideNames(t, match);
+  if (names.home === match.home.name && names.away === match.away.name) return match;
+  return { ...match, home: { ...match.home, name: names.home }, away: { ...match.away, name: names.away } };
+}
+
 export function drawLabels(t: TFunction): DrawLabels {
   const groupLabel = (group: number) => t('tournamentLabels.group', { letter: groupLetter(group) });
 
@@ -114,15 +161,7 @@ export function drawLabels(t: TFunction): DrawLabels {
   }
 
   function matchLabel(match: LabelledMatch, all: readonly LabelledMatch[]): string {
-    const label = roundLabel(match, all);
-    if (match.phase === 'group' || match.phase === 'grand_final' || match.phase === 'third_place')
-      return label;
-    const { number, of } = numberInRound(match, all);
-    if (of < 2 || number < 1) return label;
-    // "Semi-final 2", but "Winners round 1 · Match 2": a number after a round's number would read as one.
-    return /\d$/.test(label)
-      ? t('tournamentLabels.numberedMatch', { label, number })
-      : t('tournamentLabels.numbered', { label, number });
+    return numbered(t, match.phase, roundLabel(match, all), numberInRound(match, all));
   }
 
   function sideLabel(side: LabelledSide, all: readonly LabelledMatch[]): string {
@@ -130,10 +169,7 @@ export function drawLabels(t: TFunction): DrawLabels {
     const feed = side.from;
     const source = feed ? all.find((m) => m.key === feed.match) : undefined;
     if (!feed || !source) return t('tournamentLabels.toBeDecided');
-    const match = matchLabel(source, all);
-    return feed.take === 'winner'
-      ? t('tournamentLabels.winnerOf', { match })
-      : t('tournamentLabels.loserOf', { match });
+    return feedWords(t, feed.take, matchLabel(source, all));
   }
 
   function phaseLabel(phase: string): string {

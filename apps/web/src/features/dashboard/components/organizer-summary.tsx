@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MatchCard } from '@/components/ui/match-card';
 import { liveMatchPath } from '@/lib/matches/paths';
+import { withSideNames } from '@/lib/tournaments/labels';
 import { rowFromMatch } from '@/lib/matches/score';
 import { formatMatchDate } from '@/lib/matches/time';
 import { useOrganizerDashboard } from '../api/summary';
@@ -78,7 +79,7 @@ export function OrganizerSummary() {
                 {court.matches.map((m) => (
                   <MatchCard
                     key={m.id}
-                    row={rowFromMatch(m)}
+                    row={rowFromMatch(withSideNames(t, m))}
                     href={liveMatchPath(m.sport, m.id)}
                     place="court"
                   />

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MatchCard } from '@/components/ui/match-card';
 import { liveMatchPath } from '@/lib/matches/paths';
+import { withSideNames } from '@/lib/tournaments/labels';
 import { rowFromMatch } from '@/lib/matches/score';
 import { useUserDashboard } from '../api/summary';
 import { SummaryPanel } from './summary-panel';
@@ -60,7 +61,7 @@ export function UserSummary({ renderNotification }: { renderNotification: (n: No
   const cards = (matches: typeof d.nextMatches) => (
     <Stack gap="xs">
       {matches.map((m) => (
-        <MatchCard key={m.id} row={rowFromMatch(m)} href={liveMatchPath(m.sport, m.id)} />
+        <MatchCard key={m.id} row={rowFromMatch(withSideNames(t, m))} href={liveMatchPath(m.sport, m.id)} />
       ))}
     </Stack>
   );

@@ -21,6 +21,7 @@ import { SportIcon } from '@/components/ui/sport-icon';
 import { useLiveList } from '@/lib/live';
 import { upcomingQuery } from '@/lib/matches/api';
 import { liveMatchPath } from '@/lib/matches/paths';
+import { withSideNames } from '@/lib/tournaments/labels';
 import { rowFromListItem, rowFromMatch } from '@/lib/matches/score';
 import { useSelectedSport } from '@/lib/sport-preference';
 import classes from './home.module.css';
@@ -132,7 +133,11 @@ export function LiveNow() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" data-testid="home-upcoming">
             {next.map((m) => (
-              <MatchCard key={m.id} row={rowFromMatch(m)} href={liveMatchPath(m.sport, m.id)} />
+              <MatchCard
+                key={m.id}
+                row={rowFromMatch(withSideNames(t, m))}
+                href={liveMatchPath(m.sport, m.id)}
+              />
             ))}
           </SimpleGrid>
         </Stack>

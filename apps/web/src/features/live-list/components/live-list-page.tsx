@@ -23,6 +23,7 @@ import { SportFilter } from '@/components/ui/sport-filter';
 import { useLiveConnection, useLiveList } from '@/lib/live';
 import { upcomingQuery } from '@/lib/matches/api';
 import { liveMatchPath } from '@/lib/matches/paths';
+import { withSideNames } from '@/lib/tournaments/labels';
 import { rowFromListItem, rowFromMatch, type ScoreRow } from '@/lib/matches/score';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CompetitionLink } from './competition-link';
@@ -171,7 +172,11 @@ export function LiveListPage({ sport }: { sport: MatchSport | null }) {
               {upcoming.data.items.map((m) => (
                 <Stack key={m.id} gap={6}>
                   <CompetitionLink competition={m.competition} />
-                  <MatchCard row={rowFromMatch(m)} href={liveMatchPath(m.sport, m.id)} showSport={!sport} />
+                  <MatchCard
+                    row={rowFromMatch(withSideNames(t, m))}
+                    href={liveMatchPath(m.sport, m.id)}
+                    showSport={!sport}
+                  />
                 </Stack>
               ))}
             </SimpleGrid>

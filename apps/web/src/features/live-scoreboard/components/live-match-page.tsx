@@ -21,6 +21,7 @@ import { Alert, Button, ButtonLink, Loader, StatusBlock, Tabs } from '@/componen
 import { MatchSportIcon } from '@/components/ui/match-sport-icon';
 import type { MatchFeed } from '@/lib/live/live-client';
 import { displayPath, liveMatchPath, overlayPath, scoreMatchPath } from '@/lib/matches/paths';
+import { sideNames } from '@/lib/tournaments/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDelayed } from '@/lib/video/use-delayed';
 import { clock, readDelay, secondsInto } from '@/lib/video/video';
@@ -54,7 +55,7 @@ function LiveView({ id, sport, managerHelp }: { id: number; sport: MatchSport; m
             : current.status === 'active'
               ? 'live.pageTitle'
               : 'live.versus',
-          { home: current.home.name, away: current.away.name },
+          sideNames(t, current),
         )
       : t('live.title'),
   );

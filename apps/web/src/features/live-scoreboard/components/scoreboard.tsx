@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { BowlingSheet } from '@/components/ui/bowling-sheet';
 import { LiveBadge } from '@/components/ui/live-badge';
 import { currentPoints, periodWord, rowFromMatch } from '@/lib/matches/score';
+import { withSideNames } from '@/lib/tournaments/labels';
 import { profilePath } from '@/lib/matches/paths';
 import { BALL_COLOR } from '@/lib/matches/snooker';
 import { durationMinutes, formatMatchTime } from '@/lib/matches/time';
@@ -252,7 +253,9 @@ export function Scoreboard({
   linked?: boolean;
 }) {
   const { t } = useTranslation();
-  const row = rowFromMatch({ ...match, summary, status, seq: match.seq });
+  // a knockout side not known yet is named in the reader's language
+  const shown = withSideNames(t, match);
+  const row = rowFromMatch({ ...shown, summary, status, seq: match.seq });
   const sport = match.sport;
   const finished = status === 'finished' || summary.status === 'finished';
   const points = status === 'active' ? currentPoints(summary) : null;
@@ -318,10 +321,10 @@ export function Scoreboard({
                     />
                     {profile ? (
                       <a href={profile} className={classes.nameLink} data-testid={`scoreboard-${side}-name`}>
-                        {match[side].name}
+                        {shown[side].name}
                       </a>
                     ) : (
-                      <span data-testid={`scoreboard-${side}-name`}>{match[side].name}</span>
+                      <span data-testid={`scoreboard-${side}-name`}>{shown[side].name}</span>
                     )}
                   </div>
                   {players.length > 0 ? <div className={classes.players}>{players.join(' / ')}</div> : null}
@@ -371,7 +374,7 @@ export function Scoreboard({
         <div className={classes.sheet}>
           <BowlingSheet
             current={summary.current as BowlingCurrent}
-            names={{ home: match.home.name, away: match.away.name }}
+            names={{ home: shown.home.name, away: shown.away.name }}
             active={finished ? null : summary.server}
           />
         </div>

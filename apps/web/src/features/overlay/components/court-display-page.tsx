@@ -2,6 +2,7 @@ import type { Match } from '@sportzone/contracts';
 import type { BowlingCurrent, Side, SnookerCurrent } from '@sportzone/scoring';
 import { useTranslation } from 'react-i18next';
 import { currentPoints, periodWord, rowFromMatch } from '@/lib/matches/score';
+import { withSideNames } from '@/lib/tournaments/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFirstScoreMark } from '@/lib/viewer/first-score';
 import { useUnattendedMatch } from '../hooks/use-overlay-match';
@@ -69,7 +70,7 @@ export function CourtDisplayPage({ id }: { id: number }) {
       </div>
     );
   }
-  const row = rowFromMatch(match);
+  const row = rowFromMatch(withSideNames(t, match));
   const finished = match.status === 'finished';
   const points = match.status === 'active' ? currentPoints(match.summary) : null;
   const showPoints = points && (match.sport === 'tennis' || match.sport === 'snooker');

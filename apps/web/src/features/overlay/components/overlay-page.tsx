@@ -3,6 +3,7 @@ import type { RallyCurrent, Side, SnookerCurrent } from '@sportzone/scoring';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentPoints, periodWord, rowFromMatch } from '@/lib/matches/score';
+import { withSideNames } from '@/lib/tournaments/labels';
 import { tennisFormat, tennisMarkers } from '@/lib/matches/points';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFirstScoreMark } from '@/lib/viewer/first-score';
@@ -93,7 +94,7 @@ function useStrap(match: Match): { key: string; text: string; accent?: boolean }
 
 function Bug({ match, options, stale }: { match: Match; options: OverlayOptions; stale: boolean }) {
   const { t } = useTranslation();
-  const row = rowFromMatch(match);
+  const row = rowFromMatch(withSideNames(t, match));
   const finished = match.status === 'finished' || match.summary.status === 'finished';
   const active = match.status === 'active' && !finished;
   const full = options.layout === 'full';

@@ -5,7 +5,6 @@ import { orgResourcesBg } from './org-resources.bg';
 import { orgsBg } from './orgs.bg';
 import { orgMembershipBg } from './org-membership.bg';
 import { orgMatchesBg } from './org-matches.bg';
-import { tournamentLabelsBg } from './tournament-labels.bg';
 import { tournamentViewsBg } from './tournament-views.bg';
 import { tournamentManageBg } from './tournament-manage.bg';
 import { calendarBg } from './calendar.bg';
@@ -663,7 +662,6 @@ const bg: Messages = {
   orgs: orgsBg,
   orgMembership: orgMembershipBg,
   orgMatches: orgMatchesBg,
-  tournamentLabels: tournamentLabelsBg,
   tournamentViews: tournamentViewsBg,
   tournamentManage: tournamentManageBg,
   calendar: calendarBg,

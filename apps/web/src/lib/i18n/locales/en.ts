@@ -4,7 +4,6 @@ import { orgResourcesEn } from './org-resources.en';
 import { orgsEn } from './orgs.en';
 import { orgMembershipEn } from './org-membership.en';
 import { orgMatchesEn } from './org-matches.en';
-import { tournamentLabelsEn } from './tournament-labels.en';
 import { tournamentViewsEn } from './tournament-views.en';
 import { tournamentManageEn } from './tournament-manage.en';
 import { calendarEn } from './calendar.en';
@@ -659,7 +658,6 @@ const en = {
   orgs: orgsEn,
   orgMembership: orgMembershipEn,
   orgMatches: orgMatchesEn,
-  tournamentLabels: tournamentLabelsEn,
   tournamentViews: tournamentViewsEn,
   tournamentManage: tournamentManageEn,
   calendar: calendarEn,

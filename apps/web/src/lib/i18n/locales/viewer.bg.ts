@@ -1,4 +1,5 @@
 import { liveVideoBg } from './streaming.bg';
+import { tournamentLabelsBg } from './tournament-labels.bg';
 import type { ViewerMessages } from './viewer.en';
 
 /** Текстовете на страниците за зрители (мач на живо, наслагване, табло): същите ключове като viewer.en.ts. */
@@ -323,4 +324,6 @@ export const viewerBg: ViewerMessages = {
     bestOf: 'Най-добър от {{n}}',
   },
   liveVideo: liveVideoBg,
+  /** round names and not-yet-known sides (lib/tournaments/labels.ts), for an upcoming match of a draw */
+  tournamentLabels: tournamentLabelsBg,
 };

@@ -1,4 +1,5 @@
 import { liveVideoEn } from './streaming.en';
+import { tournamentLabelsEn } from './tournament-labels.en';
 
 /**
  * The texts of the viewer pages (live match page, stream overlay, court display): the viewer entry
@@ -324,6 +325,8 @@ export const viewerEn = {
     bestOf: 'Best of {{n}}',
   },
   liveVideo: liveVideoEn,
+  /** round names and not-yet-known sides (lib/tournaments/labels.ts), for an upcoming match of a draw */
+  tournamentLabels: tournamentLabelsEn,
 };
 
 export type ViewerMessages = typeof viewerEn;
