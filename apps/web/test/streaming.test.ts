@@ -5,6 +5,7 @@ import { TOKEN_KEY } from '@/lib/auth/token';
 import { CONSENT_COOKIE, categoryOf } from '@/lib/consent/consent';
 import { hlsAuthorization } from '@/lib/video/hls-video';
 import { saveResultsDelay } from '@/lib/viewer/api';
+import { youtubeVideoId } from '@/features/live-scoreboard/components/match-video';
 import {
   DELAY_STORAGE_KEY,
   clampDelay,
@@ -202,5 +203,19 @@ describe('the score delay as the account’s results delay', () => {
   it('asks nothing of a signed-out viewer', async () => {
     await saveResultsDelay(12);
     expect(settingsCalls()).toEqual([]);
+  });
+});
+
+describe('a YouTube livestream’s video id (the embedded player)', () => {
+  it('reads the watch, short, live and embed addresses, and refuses anything else', () => {
+    expect(youtubeVideoId('https://www.youtube.com/watch?v=abcDEF12345')).toBe('abcDEF12345');
+    expect(youtubeVideoId('https://m.youtube.com/watch?v=abcDEF12345&t=30')).toBe('abcDEF12345');
+    expect(youtubeVideoId('https://youtu.be/abcDEF12345')).toBe('abcDEF12345');
+    expect(youtubeVideoId('https://www.youtube.com/live/abcDEF12345?si=x')).toBe('abcDEF12345');
+    expect(youtubeVideoId('https://www.youtube.com/embed/abcDEF12345')).toBe('abcDEF12345');
+    expect(youtubeVideoId('https://evil.example/watch?v=abcDEF12345')).toBeNull();
+    expect(youtubeVideoId('https://www.youtube.com/watch?v=a"><script>')).toBeNull();
+    expect(youtubeVideoId('not a url')).toBeNull();
+    expect(youtubeVideoId(null)).toBeNull();
   });
 });

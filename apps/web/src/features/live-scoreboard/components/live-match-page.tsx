@@ -31,7 +31,7 @@ import { useViewerMatch } from '@/lib/viewer/use-match';
 import { useTimeline } from '../hooks/use-timeline';
 import { GuestLinkButton } from './guest-link-button';
 import classes from './live-match-page.module.css';
-import { MatchVideo, YouTubeLink, useMatchStream } from './match-video';
+import { MatchVideo, YouTubeVideo, useMatchStream } from './match-video';
 import { Scoreboard } from './scoreboard';
 import { StatsPanel } from './stats-panel';
 import { SeekContext, Timeline } from './timeline';
@@ -174,7 +174,7 @@ function LiveLoaded({
     current.endedAt ??
     (status === 'finished' && lastEntry?.summary.status === 'finished' ? lastEntry.at : null);
   return (
-    <div className={classes.page} data-video={stream?.playbackUrl ? true : undefined}>
+    <div className={classes.page} data-video={stream?.playbackUrl || stream?.watchUrl ? true : undefined}>
       <div className={classes.head}>
         <div className={classes.titles}>
           <div className={classes.sport}>
@@ -223,11 +223,14 @@ function LiveLoaded({
         </Alert>
       ) : null}
       {/* with a video: the video beside the score and the story on wide screens, above them on phones */}
-      {stream && !stream.playbackUrl && stream.watchUrl ? <YouTubeLink stream={stream} /> : null}
       <div className={classes.stage}>
         {stream?.playbackUrl ? (
           <div className={classes.videoColumn}>
             <MatchVideo stream={stream} delay={delay} onDelay={setDelay} onVideo={setVideo} />
+          </div>
+        ) : stream?.watchUrl ? (
+          <div className={classes.videoColumn}>
+            <YouTubeVideo stream={stream} delay={delay} onDelay={setDelay} />
           </div>
         ) : null}
         <div className={classes.side}>

@@ -1,8 +1,9 @@
 import type { Livestream, PagedResult } from '@sportzone/contracts';
-import { IconBrandYoutube, IconEye, IconVideo } from '@tabler/icons-react';
+import { IconBrandYoutube, IconEye, IconPlayerPlay, IconVideo } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/light';
+import { readConsent } from '@/lib/consent/consent';
 import { isSignedIn, saveResultsDelay, viewerRequest } from '@/lib/viewer/api';
 import { HlsVideo, type VideoState } from '@/lib/video/hls-video';
 import { MAX_DELAY_SECONDS, pickMatchStream, saveDelay } from '@/lib/video/video';
@@ -69,7 +70,6 @@ export function MatchVideo({
 }) {
   const { t } = useTranslation();
   const [state, setState] = useState<VideoState>('loading');
-  const accountDelay = useRef(0);
   const live = stream.status === 'live';
   return (
     <section className={classes.box} data-testid="match-video" data-status={stream.status}>
@@ -102,56 +102,145 @@ export function MatchVideo({
         ) : (
           <span className={classes.hint}>{t('liveVideo.seekHint')}</span>
         )}
-        {live ? (
-          <label className={classes.delay}>
-            <span>{t('liveVideo.delay')}</span>
-            <input
-              type="range"
-              min={0}
-              max={MAX_DELAY_SECONDS}
-              step={1}
-              value={delay}
-              onInput={(e) => {
-                const seconds = Number((e.target as HTMLInputElement).value);
-                onDelay(seconds);
-                saveDelay(seconds);
-                // once the slider rests, results notifications wait as long (signed in only)
-                window.clearTimeout(accountDelay.current);
-                accountDelay.current = window.setTimeout(
-                  () => void saveResultsDelay(seconds).catch(() => undefined),
-                  1500,
-                );
-              }}
-              data-testid="score-delay"
-              aria-describedby="score-delay-hint"
-            />
-            <output className={classes.delayValue} data-testid="score-delay-value">
-              {t('liveVideo.seconds', { count: delay })}
-            </output>
-          </label>
-        ) : null}
+        {live ? <ScoreDelay delay={delay} onDelay={onDelay} /> : null}
       </div>
-      {live ? (
-        <p id="score-delay-hint" className={classes.hint}>
-          {t('liveVideo.delayHint')}
-        </p>
-      ) : null}
+      {live ? <ScoreDelayHint /> : null}
     </section>
   );
 }
 
-/** A match streamed on YouTube (decision 019): its video is not ours to play here; a link to watch it there. */
-export function YouTubeLink({ stream }: { stream: Livestream }) {
+/**
+ * The score delay of a live video: a slider of 0–30 s kept in this browser, and, once it rests, the
+ * account's delay too (signed in only), so results notifications wait as long.
+ */
+function ScoreDelay({ delay, onDelay }: { delay: number; onDelay: (seconds: number) => void }) {
+  const { t } = useTranslation();
+  const accountDelay = useRef(0);
+  return (
+    <label className={classes.delay}>
+      <span>{t('liveVideo.delay')}</span>
+      <input
+        type="range"
+        min={0}
+        max={MAX_DELAY_SECONDS}
+        step={1}
+        value={delay}
+        onInput={(e) => {
+          const seconds = Number((e.target as HTMLInputElement).value);
+          onDelay(seconds);
+          saveDelay(seconds);
+          window.clearTimeout(accountDelay.current);
+          accountDelay.current = window.setTimeout(
+            () => void saveResultsDelay(seconds).catch(() => undefined),
+            1500,
+          );
+        }}
+        data-testid="score-delay"
+        aria-describedby="score-delay-hint"
+      />
+      <output className={classes.delayValue} data-testid="score-delay-value">
+        {t('liveVideo.seconds', { count: delay })}
+      </output>
+    </label>
+  );
+}
+
+function ScoreDelayHint() {
   const { t } = useTranslation();
   return (
-    <div className={classes.youtube} data-testid="match-youtube">
-      <span className={classes.label} data-live>
-        <IconBrandYoutube size={18} aria-hidden="true" />
-        {t('liveVideo.youtube')}
-      </span>
-      <ButtonLink href={stream.watchUrl!} target="_blank" rel="noopener noreferrer" size="xs" variant="light">
-        {t('liveVideo.watchYoutube')}
-      </ButtonLink>
-    </div>
+    <p id="score-delay-hint" className={classes.hint}>
+      {t('liveVideo.delayHint')}
+    </p>
+  );
+}
+
+/** The video's id in a YouTube address (youtube.com/watch?v=…, youtu.be/…, …/live/…), or null. */
+export function youtubeVideoId(url: string | null | undefined): string | null {
+  if (!url) return null;
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return null;
+  }
+  const host = u.hostname.replace(/^(www|m)\./, '');
+  const id =
+    host === 'youtu.be'
+      ? u.pathname.slice(1)
+      : host === 'youtube.com'
+        ? (u.searchParams.get('v') ?? /^\/(?:live|embed)\/([^/]+)/.exec(u.pathname)?.[1] ?? null)
+        : null;
+  return id && /^[A-Za-z0-9_-]{6,20}$/.test(id) ? id : null;
+}
+
+/**
+ * A match streamed on YouTube (decision 019): YouTube's player beside the score, from
+ * youtube-nocookie.com. YouTube may still store things in the browser, so the player loads by itself
+ * only with marketing cookies allowed (SPEC §1); otherwise the visitor starts it here (their choice for
+ * this video, nothing remembered) or watches on YouTube.
+ */
+export function YouTubeVideo({
+  stream,
+  delay,
+  onDelay,
+}: {
+  stream: Livestream;
+  delay: number;
+  onDelay: (seconds: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [play, setPlay] = useState(() => readConsent()?.marketing === true);
+  const id = youtubeVideoId(stream.watchUrl);
+  const live = stream.status === 'live';
+  return (
+    <section className={classes.box} data-testid="match-youtube" data-status={stream.status}>
+      <div className={classes.frame}>
+        {play && id ? (
+          <iframe
+            className={classes.video}
+            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&mute=1&playsinline=1&rel=0`}
+            title={stream.title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            data-testid="match-youtube-player"
+          />
+        ) : (
+          <div className={classes.gate} data-testid="match-youtube-gate">
+            <IconBrandYoutube size={40} aria-hidden="true" />
+            <p>{t('liveVideo.youtubeGate')}</p>
+            {id ? (
+              <button
+                type="button"
+                className={classes.play}
+                onClick={() => setPlay(true)}
+                data-testid="match-youtube-play"
+              >
+                <IconPlayerPlay size={18} aria-hidden="true" />
+                {t('liveVideo.playHere')}
+              </button>
+            ) : null}
+          </div>
+        )}
+      </div>
+      <div className={classes.bar}>
+        <span className={classes.label} data-live={live || undefined}>
+          <IconBrandYoutube size={16} aria-hidden="true" />
+          {t('liveVideo.youtube')}
+        </span>
+        <ButtonLink
+          href={stream.watchUrl!}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+          variant="subtle"
+          data-testid="match-youtube-link"
+        >
+          {t('liveVideo.watchYoutube')}
+        </ButtonLink>
+        {live ? <ScoreDelay delay={delay} onDelay={onDelay} /> : null}
+      </div>
+      {live ? <ScoreDelayHint /> : null}
+    </section>
   );
 }

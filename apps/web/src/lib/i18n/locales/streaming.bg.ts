@@ -205,5 +205,7 @@ export const liveVideoBg: typeof liveVideoEn = {
   seekHint: 'Докоснете времето на точка в развитието на мача, за да я видите.',
   seekTo: 'Пусни видеото от тук ({{time}})',
   youtube: 'Този мач се предава в YouTube',
+  youtubeGate: 'Видеото е в YouTube. Ако го пуснете тук, YouTube може да запише бисквитки във вашия браузър.',
+  playHere: 'Пусни тук',
   watchYoutube: 'Гледай в YouTube',
 };

@@ -202,5 +202,7 @@ export const liveVideoEn = {
   seekHint: 'Tap a point’s time in the story to see it.',
   seekTo: 'Play the video from here ({{time}})',
   youtube: 'This match is streamed on YouTube',
+  youtubeGate: 'This video is on YouTube. Playing it here lets YouTube store cookies in your browser.',
+  playHere: 'Play here',
   watchYoutube: 'Watch on YouTube',
 };
