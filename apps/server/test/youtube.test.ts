@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { addRoles, findChannel } from '@sportzone/db';
+import { addRoles, findChannel, findLivestream } from '@sportzone/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -278,6 +278,12 @@ describe(`YouTube channels (${TEST_DB})`, () => {
       id: broadcast.id,
     });
     expect(broadcast.status.lifeCycleStatus).toBe('live');
+    // the broadcast is the livestream's own column; there is no video of ours (the HLS route has none)
+    const stored = (await findLivestream(t.app.database.db, planned.id))!;
+    expect(stored).toMatchObject({ broadcastId: broadcast.id, recordingPath: null });
+    expect((await call('GET', `/api/livestream/${planned.id}/hls/index.m3u8`, undefined)).statusCode).toBe(
+      404,
+    );
     // everybody sees where to watch
     expect((await ok('GET', `/api/livestream/${planned.id}`, undefined)).watchUrl).toBe(
       `https://www.youtube.com/watch?v=${broadcast.id}`,

@@ -108,6 +108,8 @@ export const livestreams = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }),
     /** the HLS folder, relative to the data folder (embedded platform); the recording once ended */
     recordingPath: text('recording_path'),
+    /** the platform's own broadcast (a YouTube livestream's broadcast id); null for our own video */
+    broadcastId: text('broadcast_id'),
     /** the most viewers seen at once */
     viewerCount: integer('viewer_count').notNull().default(0),
     showOverlay: boolean('show_overlay').notNull().default(true),

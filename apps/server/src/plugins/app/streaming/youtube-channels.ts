@@ -30,8 +30,8 @@ import {
  * YouTube channels (decision 019): the connect flow (consent page → callback → tokens sealed in the
  * channel's access_code), the channel's reusable YouTube stream (its ingest address and key, shown like
  * our own key: on rotate), and a livestream's broadcast: created, bound to the stream, taken live and
- * completed through the adapter. A livestream's broadcast id is kept in its recording_path as
- * `youtube/<broadcastId>` (no video of ours is recorded for it).
+ * completed through the adapter. A livestream's broadcast id is kept in its `broadcast_id` (migration
+ * 0009; no video of ours is recorded for it).
  */
 
 /** what a YouTube channel's access_code holds, sealed */
@@ -39,10 +39,8 @@ interface Authorization extends TokenSet {
   stream?: IngestStream | null;
 }
 
-const BROADCAST_PATH = /^youtube\/([A-Za-z0-9_-]{1,64})$/;
-export const broadcastOf = (row: Pick<LivestreamRow, 'recordingPath'>) =>
-  BROADCAST_PATH.exec(row.recordingPath ?? '')?.[1] ?? null;
-export const youtubeWatchUrl = (row: Pick<LivestreamRow, 'recordingPath'>) => {
+export const broadcastOf = (row: Pick<LivestreamRow, 'broadcastId'>) => row.broadcastId;
+export const youtubeWatchUrl = (row: Pick<LivestreamRow, 'broadcastId'>) => {
   const id = broadcastOf(row);
   return id ? watchUrlOf(id) : null;
 };
@@ -235,7 +233,7 @@ export function youTubeChannels(app: FastifyInstance): YouTubeChannels {
             stream,
           );
           id = created.broadcastId;
-          await updateLivestream(db(), row.id, { recordingPath: `youtube/${id}` });
+          await updateLivestream(db(), row.id, { broadcastId: id });
           await client.bind(token, id, stream.streamId);
         }
         try {
@@ -259,7 +257,7 @@ export function youTubeChannels(app: FastifyInstance): YouTubeChannels {
         status: 'live',
         startTime: new Date(),
         endTime: null,
-        recordingPath: `youtube/${broadcastId}`,
+        broadcastId,
       });
       app.log.info({ livestreamId: row.id, channelId: channel.id }, 'youtube livestream live');
       return updated!;
