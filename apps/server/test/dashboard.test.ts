@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addRoles, updatePlayer } from '@sportzone/db';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '../src/lib/time-zones';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/db';
 import { organization, person } from './helpers/people';
@@ -196,6 +197,48 @@ describe(`dashboards and tournament notifications (${TEST_DB})`, () => {
         expect.objectContaining({ id: hidden, players: 0 }),
       ]),
     );
+  });
+
+  it('the organizer’s today is the day in their own time zone', async () => {
+    const zone = 'Pacific/Kiritimati'; // UTC+14: its day is rarely the server's
+    const { start, end } = dayIn(zone);
+    const at = (ms: number) => new Date(ms).toISOString();
+    const made = async (name: string, when: string) =>
+      (
+        await ok('POST', '/api/matches', {
+          sport: 'tennis',
+          organizationId: club,
+          scheduledAt: when,
+          court: 'Zone Court',
+          home: { name },
+          away: { name: 'Zone Rival' },
+        })
+      ).id;
+    const before = await made('Zone Yesterday', at(start.getTime() - 60_000));
+    const first = await made('Zone Early', at(start.getTime() + 60_000));
+    const last = await made('Zone Late', at(end.getTime() - 60_000));
+    const ids = (d: { today: { matches: { id: number }[] }[] }) =>
+      d.today.flatMap((c) => c.matches.map((m) => m.id));
+    const there = await ok<{ today: { matches: { id: number }[] }[] }>(
+      'GET',
+      `/api/organizer/dashboard?timeZone=${encodeURIComponent(zone)}`,
+    );
+    expect(ids(there)).toEqual(expect.arrayContaining([first, last]));
+    expect(ids(there)).not.toContain(before);
+    // without a zone, the UTC day
+    const utc = dayIn('UTC');
+    const plain = ids(
+      await ok<{ today: { matches: { id: number }[] }[] }>('GET', '/api/organizer/dashboard'),
+    );
+    for (const [id, ms] of [
+      [before, start.getTime() - 60_000],
+      [first, start.getTime() + 60_000],
+      [last, end.getTime() - 60_000],
+    ] as const)
+      expect(plain.includes(id), String(id)).toBe(ms >= utc.start.getTime() && ms < utc.end.getTime());
+    const bad = await call('GET', '/api/organizer/dashboard?timeZone=%2B02%3A00', owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ timeZone: 'is not a known time zone' });
   });
 
   it('a draw tells the entries’ players and the club’s followers; planning calls each player to their match', async () => {

@@ -13,12 +13,14 @@ import {
 } from '@sportzone/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { dayIn, timeZoneOrNull } from '../../../lib/time-zones';
 
 export interface DashboardsService {
   /** /user/dashboard in one call: next matches, followed live now, recent results, tournaments, notifications */
   user(request: FastifyRequest): Promise<UserDashboard>;
   /** /organizer/dashboard in one call, across every organization the caller owns or organizes */
-  organizer(request: FastifyRequest): Promise<OrganizerDashboard>;
+  /** `timeZone`: the reader's IANA zone, whose today it is (UTC without one) */
+  organizer(request: FastifyRequest, timeZone?: string): Promise<OrganizerDashboard>;
 }
 
 declare module 'fastify' {
@@ -26,8 +28,6 @@ declare module 'fastify' {
     dashboards: DashboardsService;
   }
 }
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export default fp(
   async function dashboards(app: FastifyInstance) {
@@ -70,14 +70,13 @@ export default fp(
         };
       },
 
-      async organizer(request) {
+      async organizer(request, timeZone) {
+        const { start, end } = dayIn(timeZoneOrNull('timeZone', timeZone));
         const me = await app.access.me(request);
         const orgIds = await organizationsManagedBy(db(), me.id);
-        const start = new Date();
-        start.setUTCHours(0, 0, 0, 0);
         const matches = await visibleMatches(
           request,
-          await organizationDayMatchIds(db(), orgIds, start, new Date(start.getTime() + DAY_MS)),
+          await organizationDayMatchIds(db(), orgIds, start, end),
         );
         const courts = new Map<string, OrganizerDashboard['today'][number]>();
         for (const m of matches) {

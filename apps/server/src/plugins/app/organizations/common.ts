@@ -94,26 +94,7 @@ export function countryFilter(field: string, value: string | null | undefined): 
   return v.toUpperCase();
 }
 
-/**
- * An IANA time zone by its canonical name ("europe/sofia" → "Europe/Sofia", "US/Eastern" →
- * "America/New_York"); 400 for an unknown name or a bare offset, which would not follow summer time.
- */
-export function timeZoneOrNull(field: string, value: string | null | undefined): string | null | undefined {
-  const v = value?.trim();
-  if (value === undefined) return undefined;
-  if (!v) return null;
-  let canonical: string | undefined;
-  try {
-    canonical = new Intl.DateTimeFormat('en', { timeZone: v }).resolvedOptions().timeZone;
-  } catch {
-    canonical = undefined;
-  }
-  if (!canonical || !/^[A-Za-z]/.test(canonical))
-    throw badRequest(`${field} must be a time zone such as Europe/Sofia`, {
-      [field]: 'is not a known time zone',
-    });
-  return canonical;
-}
+export { timeZoneOrNull } from '../../../lib/time-zones';
 
 export const upperOrNull = (value: string | null | undefined) =>
   value ? value.toUpperCase() : (value as null | undefined);

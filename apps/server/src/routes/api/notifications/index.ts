@@ -143,10 +143,18 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['notifications'],
         summary:
           'Your organizer dashboard in one call, across the organizations you run: today by court, sign-ups, applications, your requests',
+        querystring: Type.Object({
+          timeZone: Type.Optional(
+            Type.String({
+              maxLength: 64,
+              description: 'your IANA time zone (Europe/Sofia): whose today; UTC without it',
+            }),
+          ),
+        }),
         response: { 200: OrganizerDashboard, ...errors },
       },
     },
-    async (request) => app.dashboards.organizer(request),
+    async (request) => app.dashboards.organizer(request, request.query.timeZone),
   );
 };
 

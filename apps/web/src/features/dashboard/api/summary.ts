@@ -2,6 +2,7 @@ import type { OrganizerDashboard, UserDashboard } from '@sportzone/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/api';
+import { browserTimeZone } from '@/lib/time-zones';
 
 /** GET /api/user/dashboard: the whole signed-in home in one call. */
 export function useUserDashboard(enabled = true) {
@@ -13,11 +14,18 @@ export function useUserDashboard(enabled = true) {
   });
 }
 
-/** GET /api/organizer/dashboard: today by court, sign-ups, applications, requests — across all my organizations. */
+/**
+ * GET /api/organizer/dashboard: today by court, sign-ups, applications, requests — across all my
+ * organizations. Today is the reader's own day (their browser's time zone), not the server's.
+ */
 export function useOrganizerDashboard() {
   return useQuery({
     queryKey: ['dashboard', 'organizer'],
-    queryFn: ({ signal }) => api.get<OrganizerDashboard>('/api/organizer/dashboard', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<OrganizerDashboard>('/api/organizer/dashboard', {
+        signal,
+        query: { timeZone: browserTimeZone() },
+      }),
     refetchInterval: 60_000,
   });
 }
