@@ -1,8 +1,15 @@
 import type { InjectOptions } from 'fastify';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addRoles, findChannel, removeOrganizationRole, updateLivestream } from '@sportzone/db';
+import {
+  addRoles,
+  findChannel,
+  getOrInitSetting,
+  removeOrganizationRole,
+  updateLivestream,
+} from '@sportzone/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAYBACK_WINDOW_MS, playbackSigner, signatureQuery } from '../src/plugins/app/streaming/playback';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/db';
 import { organization, person } from './helpers/people';
@@ -431,11 +438,10 @@ describe(`livestreams (${TEST_DB})`, () => {
     const hidden = await recorded(orgs.private, 'Hidden recording');
 
     const l = await ok('GET', `/api/livestream/${open}`, undefined);
-    expect(l).toMatchObject({
-      status: 'ended',
-      recording: true,
-      playbackUrl: `/api/livestream/${open}/hls/index.m3u8`,
-    });
+    expect(l).toMatchObject({ status: 'ended', recording: true });
+    expect(l.playbackUrl).toMatch(
+      new RegExp(`^/api/livestream/${open}/hls/index\\.m3u8\\?exp=\\d+&sig=[A-Za-z0-9_-]{43}$`),
+    );
     const playlist = await call('GET', `/api/livestream/${open}/hls/index.m3u8`, undefined);
     expect(playlist.statusCode).toBe(200);
     expect(playlist.headers['cache-control']).toBe('no-cache');
@@ -454,6 +460,39 @@ describe(`livestreams (${TEST_DB})`, () => {
     expect(inside.statusCode).toBe(200);
     // never in a shared cache
     expect(inside.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+
+    // the address a member is given is signed: it plays without a sign-in (Safari's own player sends no
+    // header), and the playlist passes the signature on to its segments
+    const signedUrl = (await ok('GET', `/api/livestream/${hidden}`, as.member)).playbackUrl as string;
+    const signedList = await call('GET', signedUrl, undefined);
+    expect(signedList.statusCode).toBe(200);
+    const query = signedUrl.split('?')[1]!;
+    expect(signedList.body).toContain(`seg_00000.ts?${query}`);
+    expect(signedList.body).toContain('#EXT-X-ENDLIST\n');
+    const signedSegment = await call('GET', `/api/livestream/${hidden}/hls/seg_00000.ts?${query}`, undefined);
+    expect(signedSegment.statusCode).toBe(200);
+    expect(signedSegment.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    // a signature is for its livestream, its expiry and our key only
+    const { exp, sig } = Object.fromEntries(new URLSearchParams(query)) as { exp: string; sig: string };
+    const tampered = `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const q of [`exp=${exp}&sig=${tampered}`, `exp=${Number(exp) + 1}&sig=${sig}`, `exp=${exp}`])
+      expect(
+        (await call('GET', `/api/livestream/${hidden}/hls/index.m3u8?${q}`, undefined)).statusCode,
+        q,
+      ).toBe(404);
+    expect(
+      (await call('GET', `/api/livestream/${open}/hls/index.m3u8?${query}`, undefined)).body,
+    ).not.toContain(query);
+    const key = await getOrInitSetting(t.app.database.db, 'streaming.playbackKey', () => 'unused');
+    const old = playbackSigner(key).sign(hidden, Date.now() - 3 * PLAYBACK_WINDOW_MS);
+    expect(
+      (await call('GET', `/api/livestream/${hidden}/hls/index.m3u8?${signatureQuery(old)}`, undefined))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/livestream/${hidden}/hls/index.m3u8?exp=1&sig=${'A'.repeat(43)}`, undefined))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('keeps favourites, newest first, without what the user may no longer see', async () => {

@@ -113,6 +113,14 @@ export const HlsParams = Type.Object({
   }),
 });
 export type HlsParams = Static<typeof HlsParams>;
+/** a signed playback address (the livestream's playbackUrl carries them): no sign-in needed until exp */
+export const HlsQuery = Type.Object({
+  exp: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 9_007_199_254_740_991, description: 'expiry (ms)' }),
+  ),
+  sig: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' })),
+});
+export type HlsQuery = Static<typeof HlsQuery>;
 
 /** SPEC §3 Streaming endpoint: where a channel's video goes, with its livestreams live or planned. */
 export const StreamingEndpoint = Type.Object({

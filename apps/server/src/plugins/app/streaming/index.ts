@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
   pageOf,
@@ -31,6 +33,7 @@ import {
   favouriteLivestreams,
   findCamera,
   findChannel,
+  getOrInitSetting,
   findLivestream,
   findStation,
   findStationOfSpace,
@@ -65,6 +68,7 @@ import fp from 'fastify-plugin';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors';
 import { ffmpegVersion, HlsWriter, RtmpIngest, type LogSink, type Publisher } from './ingest';
 import { channelOfKey, issueKey, keyMatches, NO_KEY } from './keys';
+import { playbackSigner, signatureQuery, signPlaylist, type PlaybackSignature } from './playback';
 import { broadcastOf, youTubeChannels, youtubeWatchUrl, type YouTubeChannels } from './youtube-channels';
 
 /** Channels, stations and cameras, livestreams and favourites; the embedded ingest (decision 019). */
@@ -88,12 +92,16 @@ export interface StreamingService {
   favourites(request: FastifyRequest): Promise<{ items: FavouriteItem[] }>;
   addFavourite(request: FastifyRequest, livestreamId: number): Promise<void>;
   removeFavourite(request: FastifyRequest, livestreamId: number): Promise<void>;
-  /** an HLS file of a livestream the caller may watch: its path and how long it may be cached */
+  /**
+   * an HLS file of a livestream the caller may watch (or with a valid playback signature): its path, how
+   * long it may be cached, and the signature to put on a playlist's segments
+   */
   hlsFile(
     request: FastifyRequest,
     id: number,
     file: string,
-  ): Promise<{ path: string; playlist: boolean; shared: boolean }>;
+    signature?: Partial<PlaybackSignature>,
+  ): Promise<{ path: string; playlist: boolean; shared: boolean; body: string | null }>;
   /** tests and the panel: the RTMP port in use (null when the ingest is off) */
   rtmpPort(): number | null;
   /** YouTube channels: the connect flow and the platform's broadcasts (youtube-channels.ts) */
@@ -126,6 +134,10 @@ export default fp(
     const db = () => app.database.db;
     const dataDir = app.config.dataDir;
     const hlsDir = (livestreamId: number) => resolve(dataDir, 'hls', String(livestreamId));
+    // one key for every instance: an address signed by one plays from another
+    const playback = playbackSigner(
+      await getOrInitSetting(db(), 'streaming.playbackKey', () => randomBytes(32).toString('base64url')),
+    );
 
     // ─── live video on or off ───────────────────────────────────────────────
     let live: LiveVideoConfig = { enabled: false, ingestUrl: null, reason: null };
@@ -204,7 +216,9 @@ export default fp(
         endTime: row.endTime?.toISOString() ?? null,
         showOverlay: row.showOverlay,
         viewerCount: row.status === 'live' ? viewersNow(row.id) : row.viewerCount,
-        playbackUrl: hasVideo ? `/api/livestream/${row.id}/hls/index.m3u8` : null,
+        playbackUrl: hasVideo
+          ? `/api/livestream/${row.id}/hls/index.m3u8?${signatureQuery(playback.sign(row.id))}`
+          : null,
         recording: row.status === 'ended' && hasVideo,
         health: canManage && isCurrent ? healthOf(channel.id) : null,
         watchUrl: channel.streamingPlatform === 'youtube' ? youtubeWatchUrl(row) : null,
@@ -1019,16 +1033,22 @@ export default fp(
         await removeFavouriteLivestream(db(), user.id, livestreamId);
       },
 
-      async hlsFile(request, id, file) {
-        // segments come every two seconds from every viewer: a livestream open to everybody is checked
-        // once in a few seconds, not per request
+      async hlsFile(request, id, file, signature) {
+        // segments come every two seconds from every viewer: a signed address is checked by its signature
+        // alone, and a livestream open to everybody once in a few seconds, not per request
+        const signed = signature?.sig !== undefined && playback.valid(id, signature);
         let seen = openToAll.get(id);
         if (!seen || seen.until < Date.now()) {
           const row = await livestreamOrNotFound(id);
-          const { channel } = await readLivestream(request, row);
-          seen = { row, channel, shared: false, until: 0 };
-          if (row.recordingPath !== null && (await visibleToAll(row, channel))) {
-            seen = { row, channel, shared: true, until: Date.now() + OPEN_CACHE_MS };
+          const channel = signed ? await findChannel(db(), row.channelId) : null;
+          seen = {
+            row,
+            channel: channel ?? (await readLivestream(request, row)).channel,
+            shared: false,
+            until: 0,
+          };
+          if (row.recordingPath !== null && (await visibleToAll(row, seen.channel))) {
+            seen = { ...seen, shared: true, until: Date.now() + OPEN_CACHE_MS };
             openToAll.set(id, seen);
             if (openToAll.size > 10_000) openToAll.clear();
           }
@@ -1049,7 +1069,12 @@ export default fp(
           }
         }
         // a shared cache (CDN) may keep the video only when it is for everybody
-        return { path, playlist, shared: seen.shared };
+        // under a signature, the playlist's segments carry it too (a player without headers follows them)
+        const body =
+          signed && playlist
+            ? signPlaylist(await readFile(path, 'utf8'), { exp: signature.exp!, sig: signature.sig! })
+            : null;
+        return { path, playlist, shared: seen.shared, body };
       },
     };
 

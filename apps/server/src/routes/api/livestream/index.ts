@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import {
   HlsParams,
+  HlsQuery,
   IdParams,
   Livestream,
   LivestreamCreate,
@@ -113,13 +114,15 @@ const livestreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The HLS playlist (index.m3u8: live, or the recording once ended) and its segments (embedded platform)',
         security: [],
         params: HlsParams,
+        querystring: HlsQuery,
       },
     },
     async (request, reply) => {
-      const { path, playlist, shared } = await app.streaming.hlsFile(
+      const { path, playlist, shared, body } = await app.streaming.hlsFile(
         request,
         request.params.id,
         request.params.file,
+        request.query,
       );
       // the playlist changes every segment; a segment never changes once written
       reply.header(
@@ -127,7 +130,7 @@ const livestreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         playlist ? 'no-cache' : `${shared ? 'public' : 'private'}, max-age=31536000, immutable`,
       );
       reply.type(playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t');
-      return reply.send(createReadStream(path));
+      return reply.send(body ?? createReadStream(path));
     },
   );
 };

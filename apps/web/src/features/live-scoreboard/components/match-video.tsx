@@ -32,8 +32,12 @@ export function useMatchStream(matchId: number, finished: boolean): Livestream |
         .then((items) => {
           if (cancelled) return;
           const next = pickMatchStream(items);
+          // the same video keeps playing: its address is signed afresh every few hours (decision 019),
+          // and the player keeps the one it started with (a signed-in viewer's token covers the rest)
           setStream((held) =>
-            held?.id === next?.id && held?.status === next?.status && held?.playbackUrl === next?.playbackUrl
+            held?.id === next?.id &&
+            held?.status === next?.status &&
+            held?.playbackUrl?.split('?')[0] === next?.playbackUrl?.split('?')[0]
               ? held
               : next,
           );
