@@ -36,14 +36,7 @@ async function standInPlayer(context: BrowserContext) {
 beforeAll(async () => {
   yt = await startFakeYouTube();
   server = await startServer({
-    env: {
-      SIMULATOR: 'false',
-      YOUTUBE_CLIENT_ID: yt.clientId,
-      YOUTUBE_CLIENT_SECRET: yt.clientSecret,
-      YOUTUBE_API_BASE: `${yt.url}/youtube/v3`,
-      YOUTUBE_OAUTH_BASE: yt.url,
-      YOUTUBE_AUTH_URL: `${yt.url}/o/oauth2/v2/auth`,
-    },
+    env: { SIMULATOR: 'false', ...yt.env },
   });
   browser = await launch();
   const token = await tokenOf(browser, server.url, 'organizer@sportzone.test');

@@ -81,11 +81,7 @@ beforeAll(async () => {
     DEMO_DATA: 'false',
     RTMP_PORT: 'off',
     SIMULATOR: 'false',
-    YOUTUBE_CLIENT_ID: yt.clientId,
-    YOUTUBE_CLIENT_SECRET: yt.clientSecret,
-    YOUTUBE_API_BASE: `${yt.url}/youtube/v3`,
-    YOUTUBE_OAUTH_BASE: yt.url,
-    YOUTUBE_AUTH_URL: `${yt.url}/o/oauth2/v2/auth`,
+    ...yt.env,
   });
   const app = await buildApp({
     config,

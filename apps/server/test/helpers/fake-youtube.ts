@@ -40,6 +40,8 @@ const id = (n: number) => randomBytes(n).toString('base64url').slice(0, n);
 
 export interface FakeYouTube {
   url: string;
+  /** the server's settings that point it here (YOUTUBE_CLIENT_ID … YOUTUBE_AUTH_URL) */
+  env: Record<string, string>;
   clientId: string;
   clientSecret: string;
   requests: FakeRequest[];
@@ -372,8 +374,16 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    env: {
+      YOUTUBE_CLIENT_ID: clientId,
+      YOUTUBE_CLIENT_SECRET: clientSecret,
+      YOUTUBE_API_BASE: `${url}/youtube/v3`,
+      YOUTUBE_OAUTH_BASE: url,
+      YOUTUBE_AUTH_URL: `${url}/o/oauth2/v2/auth`,
+    },
     clientId,
     clientSecret,
     get requests() {

@@ -319,6 +319,26 @@ function VenueForm({
   );
 }
 
+/** A dimmed line of a venue's details with its icon (where it is, its time zone). */
+function DetailLine({
+  icon: Icon,
+  testId,
+  children,
+}: {
+  icon: typeof IconMapPin;
+  testId?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Icon size={14} aria-hidden="true" color="var(--mantine-color-dimmed)" style={{ flex: 'none' }} />
+      <Text size="sm" c="dimmed" truncate="end" data-testid={testId}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
 function VenueRow({ venue, locale }: { venue: Venue; locale: string }) {
   const { t } = useTranslation();
   const where = [venue.address, venue.city, venue.country ? countryName(venue.country, locale) : null]
@@ -330,31 +350,11 @@ function VenueRow({ venue, locale }: { venue: Venue; locale: string }) {
       <Text fw={700} size="sm" truncate="end">
         {venue.name}
       </Text>
-      {where ? (
-        <Group gap={4} wrap="nowrap">
-          <IconMapPin
-            size={14}
-            aria-hidden="true"
-            color="var(--mantine-color-dimmed)"
-            style={{ flex: 'none' }}
-          />
-          <Text size="sm" c="dimmed" truncate="end">
-            {where}
-          </Text>
-        </Group>
-      ) : null}
+      {where ? <DetailLine icon={IconMapPin}>{where}</DetailLine> : null}
       {venue.timeZone ? (
-        <Group gap={4} wrap="nowrap">
-          <IconClock
-            size={14}
-            aria-hidden="true"
-            color="var(--mantine-color-dimmed)"
-            style={{ flex: 'none' }}
-          />
-          <Text size="sm" c="dimmed" truncate="end" data-testid="venue-time-zone-shown">
-            {`${venue.timeZone.replace(/_/g, ' ')} · ${zoneOffset(venue.timeZone, locale)}`}
-          </Text>
-        </Group>
+        <DetailLine icon={IconClock} testId="venue-time-zone-shown">
+          {`${venue.timeZone.replace(/_/g, ' ')} · ${zoneOffset(venue.timeZone, locale)}`}
+        </DetailLine>
       ) : null}
       <Group gap={6} mt={6}>
         {bySport.length === 0 ? (
