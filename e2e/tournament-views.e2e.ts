@@ -11,6 +11,7 @@ import type {
   Organization,
   PagedResult,
   Player,
+  Schedule,
   Tournament,
   TournamentStages,
   Venue,
@@ -208,6 +209,25 @@ describe('a signed-out viewer follows a tournament from the draw to the results'
     await page.getByTestId('schedule-court').first().waitFor();
     expect(await page.getByTestId('schedule-court').count()).toBeGreaterThanOrEqual(2);
     await shotBoth(page, 'schedule-court');
+
+    // a reader in London sees the club's clock (its venue is in Sofia), and is told so
+    const london = await openPage(browser, PHONE, { timezoneId: 'Europe/London' });
+    await london.page.goto(`${server.url}/container/${tour.id}/views?tab=schedule`);
+    await expect(london.page.getByTestId('schedule-time-zone').textContent()).resolves.toMatch(
+      /^Times are local at the venue: Europe\/Sofia \(GMT\+[23]\)\.$/,
+    );
+    const planned = await call<Schedule>('GET', `/api/tournament/${tour.id}/schedule`);
+    const first = planned.items
+      .filter((i) => i.scheduledAt)
+      .sort((a, b) => a.scheduledAt!.localeCompare(b.scheduledAt!) || a.matchId - b.matchId)[0]!;
+    const sofia = new Intl.DateTimeFormat('en-US', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Sofia',
+    }).format(new Date(first.scheduledAt!));
+    await expect(london.page.getByTestId('schedule-item').first().textContent()).resolves.toContain(sofia);
+    await shotBoth(london.page, 'schedule-venue-time');
+    await london.context.close();
 
     // the entries
     await page.getByTestId('tab-entries').click();

@@ -256,6 +256,20 @@ describe('the schedule', () => {
     ]);
   });
 
+  it('by the venue’s day when its time zone is known (decision 023)', () => {
+    const late: Schedule['items'] = [
+      item(5, '2026-06-01T20:30:00Z', 'Court 1'), // 23:30 in Sofia (UTC+3 in summer)
+      item(6, '2026-06-01T21:30:00Z', 'Court 1'), // 00:30 on the 2nd in Sofia
+    ];
+    expect(
+      scheduleByDay(late, 'Europe/Sofia').map(([day, list]) => [day, list.map((i) => i.matchId)]),
+    ).toEqual([
+      ['2026-06-01', [5]],
+      ['2026-06-02', [6]],
+    ]);
+    expect(scheduleByDay(late, 'America/New_York').map(([day]) => day)).toEqual(['2026-06-01']);
+  });
+
   it('by court in the venue’s order, no court last, empty courts left out', () => {
     expect(
       scheduleByCourt(items, ['Court 1', 'Court 2', 'Court 3']).map(([c, list]) => [

@@ -2,10 +2,23 @@ import type { Schedule } from '@sportzone/contracts';
 
 type Item = Schedule['items'][number];
 
-/** The local day of a time (YYYY-MM-DD), '' without one. */
-export function localDay(iso: string | null): string {
+/** The day of a time (YYYY-MM-DD) in the zone (the venue's; the reader's without one), '' without a time. */
+export function localDay(iso: string | null, timeZone?: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
+  if (timeZone) {
+    try {
+      // en-CA writes dates as YYYY-MM-DD
+      return new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(d);
+    } catch {
+      // an unknown zone: the reader's day
+    }
+  }
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
@@ -16,10 +29,10 @@ const byTime = (a: Item, b: Item) =>
   a.matchId - b.matchId;
 
 /** The schedule day by day, each day in time order; matches without a time last. */
-export function scheduleByDay(items: readonly Item[]): [string, Item[]][] {
+export function scheduleByDay(items: readonly Item[], timeZone?: string | null): [string, Item[]][] {
   const days = new Map<string, Item[]>();
   for (const item of [...items].sort(byTime)) {
-    const day = localDay(item.scheduledAt);
+    const day = localDay(item.scheduledAt, timeZone);
     days.set(day, [...(days.get(day) ?? []), item]);
   }
   return [...days.entries()].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b)));

@@ -101,6 +101,7 @@ export const tournamentViewsBg: typeof tournamentViewsEn = {
     notYetText: 'Организаторът тегли схемата, когато записването приключи. Това са участниците досега.',
   },
   schedule: {
+    venueTime: 'Часовете са по местното време в базата: {{zone}} ({{offset}}).',
     byTime: 'По час',
     byCourt: 'По корт',
     noTime: 'Без час засега',

@@ -98,6 +98,7 @@ export const tournamentViewsEn = {
     notYetText: 'The organizer makes the draw once sign-ups close. These are the entries so far.',
   },
   schedule: {
+    venueTime: 'Times are local at the venue: {{zone}} ({{offset}}).',
     byTime: 'By time',
     byCourt: 'By court',
     noTime: 'No time yet',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveBadge } from '@/components/ui/live-badge';
 import { formatMatchDate } from '@/lib/matches/time';
+import { browserTimeZone, zoneOffset } from '@/lib/time-zones';
 import { useScheduleNames, type ScheduleNames as SideNames } from '@/lib/tournaments/labels';
 import { scheduleByCourt, scheduleByDay } from './feature';
 import { useViewContext } from './view-context';
@@ -11,16 +12,36 @@ import classes from './views.module.css';
 
 type Item = Schedule['items'][number];
 
-function timeOf(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+/** The clock at the venue (its zone; the reader's when unknown or not one the browser knows). */
+function timeOf(iso: string, locale: string, timeZone: string | null) {
+  const options = { hour: '2-digit', minute: '2-digit' } as const;
+  try {
+    return new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options).format(
+      new Date(iso),
+    );
+  } catch {
+    return new Intl.DateTimeFormat(locale, options).format(new Date(iso));
+  }
 }
 
-function ScheduleLine({ item, showCourt, names }: { item: Item; showCourt: boolean; names: SideNames }) {
+function ScheduleLine({
+  item,
+  showCourt,
+  names,
+  timeZone,
+}: {
+  item: Item;
+  showCourt: boolean;
+  names: SideNames;
+  timeZone: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const { home, away, label, entries } = names(item);
   const { highlight, matchHref, linkTarget } = useViewContext();
   const meta = [
-    item.scheduledAt ? timeOf(item.scheduledAt, i18n.language) : t('tournamentViews.schedule.noTime'),
+    item.scheduledAt
+      ? timeOf(item.scheduledAt, i18n.language, timeZone)
+      : t('tournamentViews.schedule.noTime'),
     showCourt ? (item.court ?? t('tournamentViews.schedule.noCourt')) : null,
     label ?? t('tournamentViews.stage.round', { round: item.round }),
   ].filter(Boolean);
@@ -55,9 +76,23 @@ function ScheduleLine({ item, showCourt, names }: { item: Item; showCourt: boole
   );
 }
 
-/** The draw's matches by time (day by day) or by court (a column per court on a laptop). */
-export function ScheduleView({ schedule, stages }: { schedule: Schedule; stages?: TournamentStage[] }) {
+/**
+ * The draw's matches by time (day by day) or by court (a column per court on a laptop), at the clock of
+ * the venue (decision 023): a reader elsewhere is told so.
+ */
+export function ScheduleView({
+  schedule,
+  stages,
+  timeZone = null,
+}: {
+  schedule: Schedule;
+  stages?: TournamentStage[];
+  /** the venue's IANA zone */
+  timeZone?: string | null;
+}) {
   const { t, i18n } = useTranslation();
+  const venueOffset = timeZone ? zoneOffset(timeZone, i18n.language) : '';
+  const elsewhere = !!timeZone && venueOffset !== zoneOffset(browserTimeZone(), i18n.language);
   const names = useScheduleNames(stages);
   const [view, setView] = useState<'time' | 'court'>('time');
   if (schedule.items.length === 0)
@@ -80,15 +115,23 @@ export function ScheduleView({ schedule, stages }: { schedule: Schedule; stages?
         w={{ base: '100%', xs: 'auto' }}
         style={{ alignSelf: 'flex-start' }}
       />
+      {elsewhere ? (
+        <Text size="sm" c="dimmed" data-testid="schedule-time-zone">
+          {t('tournamentViews.schedule.venueTime', {
+            zone: timeZone!.replace(/_/g, ' '),
+            offset: venueOffset,
+          })}
+        </Text>
+      ) : null}
       {view === 'time' ? (
-        scheduleByDay(schedule.items).map(([day, items]) => (
+        scheduleByDay(schedule.items, timeZone).map(([day, items]) => (
           <Stack key={day} gap={6} data-testid="schedule-day">
             <Text className={classes.sectionTitle} component="h3">
               {day ? formatMatchDate(`${day}T12:00:00`, i18n.language) : t('tournamentViews.schedule.noTime')}
             </Text>
             <Card withBorder radius="md" p={0}>
               {items.map((item) => (
-                <ScheduleLine key={item.matchId} item={item} showCourt names={names} />
+                <ScheduleLine key={item.matchId} item={item} showCourt names={names} timeZone={timeZone} />
               ))}
             </Card>
           </Stack>
@@ -102,7 +145,13 @@ export function ScheduleView({ schedule, stages }: { schedule: Schedule; stages?
               </Text>
               <Card withBorder radius="md" p={0}>
                 {items.map((item) => (
-                  <ScheduleLine key={item.matchId} item={item} showCourt={false} names={names} />
+                  <ScheduleLine
+                    key={item.matchId}
+                    item={item}
+                    showCourt={false}
+                    names={names}
+                    timeZone={timeZone}
+                  />
                 ))}
               </Card>
             </Stack>

@@ -10,6 +10,7 @@ import {
   stagesViewQuery,
   tournamentViewQuery,
   useTournamentRefresh,
+  venueViewQuery,
 } from './feature';
 import {
   EmbedButton,
@@ -151,6 +152,8 @@ export function TournamentViewsPage({ id, embed = false }: { id: number; embed?:
   const tabParam = params.get('tab');
   const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'draw';
   const schedule = useQuery(scheduleViewQuery(id, found && !embed && tab === 'schedule'));
+  // the schedule's times are the venue's clock (the header asks for the venue too: one request)
+  const venue = useQuery(venueViewQuery(tournament.data?.venueId ?? null));
   useTournamentRefresh(id, found && tournament.data?.status !== 'finished');
   usePageTitle(tournament.data?.name ?? t('tournamentViews.title'));
 
@@ -223,7 +226,11 @@ export function TournamentViewsPage({ id, embed = false }: { id: number; embed?:
               </Tabs.Panel>
               <Tabs.Panel value="schedule" pt="lg">
                 {schedule.data ? (
-                  <ScheduleView schedule={schedule.data} stages={stages.data?.stages} />
+                  <ScheduleView
+                    schedule={schedule.data}
+                    stages={stages.data?.stages}
+                    timeZone={venue.data?.timeZone ?? null}
+                  />
                 ) : (
                   <PageState error={schedule.error} onRetry={() => void schedule.refetch()} embed />
                 )}
