@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { timeZoneOptions, venueClock, zoneOffset } from '../src/lib/time-zones';
+import {
+  countryFirst,
+  countryTimeZones,
+  timeZoneOptions,
+  venueClock,
+  zoneForCountry,
+  zoneOffset,
+} from '../src/lib/time-zones';
 
 describe('venue time zones on the web (decision 023)', () => {
   it('lists every zone the browser knows, grouped by region, with its offset', () => {
@@ -32,5 +39,23 @@ describe('venue time zones on the web (decision 023)', () => {
     expect(venueClock(at, 'Europe/Sofia', 'en-GB', 'Europe/Athens')).toBeNull(); // same clock
     expect(venueClock(at, null, 'en-GB', 'Europe/London')).toBeNull();
     expect(venueClock(at, 'America/New_York', 'bg-BG', 'Europe/Sofia')).toBe('09:30');
+  });
+});
+
+describe('a venue’s country suggests its zone', () => {
+  it('takes a country’s only zone, asks where there are several, and lists the country’s zones first', () => {
+    expect(countryTimeZones('BG')).toEqual(['Europe/Sofia']);
+    expect(countryTimeZones('pt')).toEqual(expect.arrayContaining(['Europe/Lisbon', 'Atlantic/Azores']));
+    expect(countryTimeZones('X1')).toEqual([]);
+    expect(zoneForCountry('BG', 'Europe/London')).toBe('Europe/Sofia');
+    expect(zoneForCountry('PT', 'Europe/Sofia')).toBeNull();
+    expect(zoneForCountry('PT', 'Atlantic/Azores')).toBe('Atlantic/Azores');
+    expect(zoneForCountry(null, 'Europe/Sofia')).toBe('Europe/Sofia');
+    const groups = countryFirst(timeZoneOptions('en-GB'), 'PT', 'Portugal');
+    expect(groups[0]!.group).toBe('Portugal');
+    expect(groups[0]!.items.map((i) => i.value).sort()).toEqual(countryTimeZones('PT').sort());
+    const values = groups.flatMap((g) => g.items.map((i) => i.value));
+    expect(new Set(values).size).toBe(values.length);
+    expect(countryFirst(timeZoneOptions('en-GB'), null, '')).toBe(timeZoneOptions('en-GB'));
   });
 });

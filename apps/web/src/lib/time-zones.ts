@@ -85,3 +85,49 @@ export function venueClock(
   const there = clock(timeZone);
   return there && there !== clock(readerZone) ? there : null;
 }
+
+/**
+ * The zones of a country (ISO 3166-1 alpha-2), as the browser knows them (Intl.Locale's time zones:
+ * ['Europe/Sofia'] for BG, three for PT); [] where the browser cannot say.
+ */
+export function countryTimeZones(country: string | null | undefined): string[] {
+  if (!country || !/^[A-Za-z]{2}$/.test(country)) return [];
+  try {
+    const locale = new Intl.Locale(`und-${country.toUpperCase()}`) as Intl.Locale & {
+      getTimeZones?: () => string[] | undefined;
+      timeZones?: string[];
+    };
+    return (locale.getTimeZones?.() ?? locale.timeZones ?? []).slice();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The zone a venue's form should hold after its country changed: the country's only zone; none when
+ * the country has several and the held one is not among them (the organizer picks); else as it was.
+ */
+export function zoneForCountry(country: string | null | undefined, held: string | null): string | null {
+  const zones = countryTimeZones(country);
+  if (zones.length === 1) return zones[0]!;
+  if (zones.length > 1 && (!held || !zones.includes(held))) return null;
+  return held;
+}
+
+/** The options with the country's own zones first, under its name (each zone listed once). */
+export function countryFirst(
+  groups: TimeZoneGroup[],
+  country: string | null | undefined,
+  countryLabel: string,
+): TimeZoneGroup[] {
+  const own = new Set(countryTimeZones(country));
+  if (own.size === 0) return groups;
+  const items = groups.flatMap((g) => g.items).filter((i) => own.has(i.value));
+  if (items.length === 0) return groups;
+  return [
+    { group: countryLabel, items },
+    ...groups
+      .map((g) => ({ ...g, items: g.items.filter((i) => !own.has(i.value)) }))
+      .filter((g) => g.items.length > 0),
+  ];
+}

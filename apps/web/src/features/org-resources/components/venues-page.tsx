@@ -25,7 +25,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, countryOptions } from '@/lib/countries';
-import { browserTimeZone, timeZoneOptions, zoneOffset } from '@/lib/time-zones';
+import { browserTimeZone, countryFirst, timeZoneOptions, zoneForCountry, zoneOffset } from '@/lib/time-zones';
 import { notify } from '@/lib/notify';
 import { usePagedList } from '@/lib/paging';
 import { listQuery } from '../api/players';
@@ -125,7 +125,7 @@ function VenueForm({
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const zones = useMemo(() => timeZoneOptions(locale, venue?.timeZone), [locale, venue?.timeZone]);
+  const all = useMemo(() => timeZoneOptions(locale, venue?.timeZone), [locale, venue?.timeZone]);
   const sports = useSportOptions();
   const serverErrors = useServerFieldErrors();
   const [saving, setSaving] = useState(false);
@@ -156,6 +156,10 @@ function VenueForm({
     },
   });
   const values = form.getValues();
+  const zones = useMemo(
+    () => countryFirst(all, values.country, values.country ? countryName(values.country, locale) : ''),
+    [all, values.country, locale],
+  );
   const groups = groupSpaces(values.spaces);
 
   const submit = form.onSubmit(async (v) => {
@@ -216,6 +220,11 @@ function VenueForm({
             autoComplete="off"
             data-testid="venue-country"
             {...form.getInputProps('country')}
+            onChange={(country) => {
+              form.setFieldValue('country', country);
+              // Bulgaria has one zone: it is the venue's; Portugal has three: the organizer picks
+              form.setFieldValue('timeZone', zoneForCountry(country, form.getValues().timeZone));
+            }}
           />
         </SimpleGrid>
         <Select
