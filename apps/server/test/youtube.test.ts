@@ -400,6 +400,66 @@ describe(`YouTube channels (${TEST_DB})`, () => {
     expect(yt.broadcasts.get(broadcastId)?.status.lifeCycleStatus).toBe('complete');
   });
 
+  it('a running broadcast takes the match started on its court as its title; a new title reaches YouTube', async () => {
+    const channel = await connectedChannel('Court 6 on YouTube');
+    yt.receiveVideo([...yt.streams.values()].at(-1)!.id);
+    const venue = await ok('POST', `/api/organization/${orgId}/venues`, as.owner, {
+      name: 'Tube Hall',
+      spaces: [{ sport: 'tennis', name: 'Court 6' }],
+    });
+    const station = await ok('PUT', '/api/station', as.owner, {
+      venueId: venue.id,
+      playingSpaceId: venue.spaces[0].id,
+    });
+    await ok('PUT', '/api/camera', as.owner, {
+      station: { id: station.id },
+      channelId: channel.id,
+      name: 'Main',
+    });
+    // live before any match: the warm-up
+    const planned = await ok('POST', '/api/livestream', as.owner, {
+      channelId: channel.id,
+      title: 'Warm-up',
+    });
+    const live = await ok('POST', `/api/livestream/${planned.id}/start`, as.owner);
+    const broadcastId = new URL(live.watchUrl).searchParams.get('v')!;
+    expect(yt.broadcasts.get(broadcastId)?.snippet.title).toBe('Warm-up');
+
+    const match = await ok('POST', '/api/matches', as.owner, {
+      sport: 'tennis',
+      organizationId: orgId,
+      venue: 'Tube Hall',
+      court: 'Court 6',
+      home: { name: 'Eve' },
+      away: { name: 'Fay' },
+    });
+    await ok('POST', `/api/matches/${match.id}/events`, as.owner, {
+      clientEventId: randomUUID(),
+      seq: 0,
+      event: { type: 'point', side: 'home' },
+    });
+    await until('the broadcast to take the match’s title', async () =>
+      yt.broadcasts.get(broadcastId)?.snippet.title === 'Eve \u2013 Fay' ? true : null,
+    );
+    expect((await ok('GET', `/api/livestream/${planned.id}`, undefined)).matchId).toBe(match.id);
+    const update = apiCalls('/liveBroadcasts')
+      .filter((r) => r.method === 'PUT')
+      .at(-1)!;
+    expect(update.query.part).toBe('snippet');
+    expect(update.body).toMatchObject({ id: broadcastId, snippet: { title: 'Eve \u2013 Fay' } });
+
+    // the panel renames it
+    await ok('PUT', `/api/livestream/${planned.id}`, as.owner, { title: 'Final: Eve \u2013 Fay' });
+    expect(yt.broadcasts.get(broadcastId)?.snippet.title).toBe('Final: Eve \u2013 Fay');
+    // YouTube refusing (its quota) does not lose the title here
+    yt.quotaExceeded = true;
+    const kept = await ok('PUT', `/api/livestream/${planned.id}`, as.owner, { title: 'Final' });
+    yt.quotaExceeded = false;
+    expect(kept.title).toBe('Final');
+    expect(yt.broadcasts.get(broadcastId)?.snippet.title).toBe('Final: Eve \u2013 Fay');
+    await ok('POST', `/api/livestream/${planned.id}/stop`, as.owner);
+  });
+
   it('says to connect first; an authorization code saved with the channel (SPEC accessCode) is exchanged on first use', async () => {
     const bare = await ok('PUT', '/api/channel/', as.owner, {
       name: 'Not connected',

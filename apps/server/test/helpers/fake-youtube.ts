@@ -351,6 +351,26 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
         return json(res, broadcastResource(broadcast));
       }
 
+      if (path === '/liveBroadcasts' && req.method === 'PUT') {
+        if (!parts.includes('snippet')) return googleError(res, 400, 'invalidPart', 'part must name snippet');
+        const broadcast = state.broadcasts.get(String((body as { id?: unknown } | null)?.id ?? ''));
+        if (!broadcast) return googleError(res, 404, 'liveBroadcastNotFound', 'Broadcast not found');
+        const title = b?.snippet?.title;
+        const start = b?.snippet?.scheduledStartTime;
+        if (typeof title !== 'string' || !title || title.length > 100)
+          return googleError(res, 400, 'invalidTitle', 'Invalid title', 'youtube.liveBroadcast');
+        // the snippet is replaced whole: a missing scheduled start is an error, as on YouTube
+        if (typeof start !== 'string' || Number.isNaN(Date.parse(start)))
+          return googleError(res, 400, 'invalidScheduledStartTime', 'Invalid scheduled start time');
+        broadcast.snippet = {
+          ...broadcast.snippet,
+          title,
+          description: String(b?.snippet?.description ?? ''),
+          scheduledStartTime: start,
+        };
+        return json(res, broadcastResource(broadcast));
+      }
+
       if (path === '/liveBroadcasts' && req.method === 'GET') {
         const ids = (query.id ?? '').split(',').filter(Boolean);
         const items = ids.flatMap((i) => {

@@ -542,12 +542,13 @@ export default fp(
         if (liveRows.some((l) => l.matchId === match.id)) return;
         const free = liveRows.find((l) => l.matchId === null);
         if (free) {
-          await updateLivestream(db(), free.id, {
+          const linked = await updateLivestream(db(), free.id, {
             matchId: match.id,
             title: matchTitle(match),
             description: matchDescription(match),
             cameraId,
           });
+          await retitleYouTube(channel, linked!);
           return;
         }
         for (const other of liveRows) await endYouTube(other);
@@ -569,6 +570,21 @@ export default fp(
         }
       });
       return true;
+    };
+
+    /**
+     * A YouTube broadcast takes its livestream's new title: what is saved here stays saved when YouTube
+     * refuses (it is logged; the next change tries again).
+     */
+    const retitleYouTube = async (channel: ChannelRow, row: LivestreamRow) => {
+      await yt
+        .retitle(channel, row)
+        .catch((err: unknown) =>
+          app.log.warn(
+            { livestreamId: row.id, code: err instanceof HttpError ? err.code : undefined },
+            'the youtube broadcast kept its old title',
+          ),
+        );
     };
 
     /** A match started (or was reopened) or finished: the livestreams of its court follow it. */
@@ -954,6 +970,11 @@ export default fp(
         });
         const current = publications.get(channel.id)?.current;
         if (current?.livestreamId === id && input.matchId !== undefined) current.matchId = input.matchId;
+        if (
+          channel.streamingPlatform === 'youtube' &&
+          (updated!.title !== row.title || updated!.description !== row.description)
+        )
+          await retitleYouTube(channel, updated!);
         return livestreamDto(updated!, channel, true);
       },
 

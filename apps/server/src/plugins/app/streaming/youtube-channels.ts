@@ -63,6 +63,8 @@ export interface YouTubeChannels {
   goLive(channel: ChannelRow, row: LivestreamRow, privacy: 'public' | 'unlisted'): Promise<LivestreamRow>;
   /** transition the broadcast to complete; the livestream ends */
   complete(channel: ChannelRow, row: LivestreamRow): Promise<LivestreamRow>;
+  /** the broadcast takes the livestream's title and description (a match linked, a title changed) */
+  retitle(channel: ChannelRow, row: LivestreamRow): Promise<void>;
 }
 
 export function youTubeChannels(app: FastifyInstance): YouTubeChannels {
@@ -261,6 +263,18 @@ export function youTubeChannels(app: FastifyInstance): YouTubeChannels {
       });
       app.log.info({ livestreamId: row.id, channelId: channel.id }, 'youtube livestream live');
       return updated!;
+    },
+
+    async retitle(channel, row) {
+      const id = broadcastOf(row);
+      if (!id || row.status === 'ended') return;
+      await withToken(channel.id, (token) =>
+        client.updateBroadcast(token, id, {
+          title: row.title,
+          description: row.description,
+          scheduledStart: row.startTime ?? new Date(),
+        }),
+      );
     },
 
     async complete(channel, row) {

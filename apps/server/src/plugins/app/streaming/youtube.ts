@@ -233,7 +233,7 @@ export class YouTubeClient implements StreamingPlatformAdapter {
 
   private async api<T>(
     accessToken: string,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     query: Record<string, string>,
     body?: unknown,
@@ -320,6 +320,31 @@ export class YouTubeClient implements StreamingPlatformAdapter {
       throw new YouTubeError('youtube_error', 'YouTube answered without a broadcast.');
     const s = stream ?? (await this.createStream(accessToken, input.title));
     return { broadcastId: broadcast.id, ...s, watchUrl: watchUrlOf(broadcast.id) };
+  }
+
+  /**
+   * liveBroadcasts.update (part=snippet): a new title and description. YouTube replaces the whole
+   * snippet, so the scheduled start goes with them.
+   */
+  async updateBroadcast(
+    accessToken: string,
+    broadcastId: string,
+    input: { title: string; description: string | null; scheduledStart: Date },
+  ): Promise<void> {
+    await this.api(
+      accessToken,
+      'PUT',
+      '/liveBroadcasts',
+      { part: 'snippet' },
+      {
+        id: broadcastId,
+        snippet: {
+          title: input.title.slice(0, 100),
+          description: (input.description ?? '').slice(0, 4500),
+          scheduledStartTime: input.scheduledStart.toISOString(),
+        },
+      },
+    );
   }
 
   /** liveBroadcasts.bind: the stream's video is the broadcast's. */
