@@ -115,9 +115,8 @@ export const HlsParams = Type.Object({
 export type HlsParams = Static<typeof HlsParams>;
 /** a signed playback address (the livestream's playbackUrl carries them): no sign-in needed until exp */
 export const HlsQuery = Type.Object({
-  exp: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: 9_007_199_254_740_991, description: 'expiry (ms)' }),
-  ),
+  // digits, not an integer: a time in ms is beyond the int4 every integer of the API keeps to
+  exp: Type.Optional(Type.String({ pattern: '^[0-9]{1,16}$', description: 'expiry (ms since 1970)' })),
   sig: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' })),
 });
 export type HlsQuery = Static<typeof HlsQuery>;

@@ -122,7 +122,10 @@ const livestreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         request.params.id,
         request.params.file,
-        request.query,
+        {
+          ...(request.query.exp !== undefined ? { exp: Number(request.query.exp) } : {}),
+          ...(request.query.sig !== undefined ? { sig: request.query.sig } : {}),
+        },
       );
       // the playlist changes every segment; a segment never changes once written
       reply.header(
