@@ -70,6 +70,26 @@ async function connectedChannel(name: string) {
   return channel as { id: number };
 }
 
+/** A connected YouTube channel receiving video, with a camera on a venue's only court. */
+async function youTubeCamera(venueName: string, court: string) {
+  const channel = await connectedChannel(`${court} on YouTube`);
+  yt.receiveVideo([...yt.streams.values()].at(-1)!.id);
+  const venue = await ok('POST', `/api/organization/${orgId}/venues`, as.owner, {
+    name: venueName,
+    spaces: [{ sport: 'tennis', name: court }],
+  });
+  const station = await ok('PUT', '/api/station', as.owner, {
+    venueId: venue.id,
+    playingSpaceId: venue.spaces[0].id,
+  });
+  await ok('PUT', '/api/camera', as.owner, {
+    station: { id: station.id },
+    channelId: channel.id,
+    name: 'Main',
+  });
+  return channel;
+}
+
 beforeAll(async () => {
   yt = await startFakeYouTube();
   // as createTestApp, with the log kept (at debug) to look for secrets in it
@@ -351,21 +371,7 @@ describe(`YouTube channels (${TEST_DB})`, () => {
   });
 
   it('a match starting on a camera\u2019s court takes the YouTube channel live; finishing completes it', async () => {
-    const channel = await connectedChannel('Court 5 on YouTube');
-    yt.receiveVideo([...yt.streams.values()].at(-1)!.id);
-    const venue = await ok('POST', `/api/organization/${orgId}/venues`, as.owner, {
-      name: 'Tube Arena',
-      spaces: [{ sport: 'tennis', name: 'Court 5' }],
-    });
-    const station = await ok('PUT', '/api/station', as.owner, {
-      venueId: venue.id,
-      playingSpaceId: venue.spaces[0].id,
-    });
-    await ok('PUT', '/api/camera', as.owner, {
-      station: { id: station.id },
-      channelId: channel.id,
-      name: 'Main',
-    });
+    const channel = await youTubeCamera('Tube Arena', 'Court 5');
     const match = await ok('POST', '/api/matches', as.owner, {
       sport: 'tennis',
       organizationId: orgId,
@@ -401,21 +407,7 @@ describe(`YouTube channels (${TEST_DB})`, () => {
   });
 
   it('a running broadcast takes the match started on its court as its title; a new title reaches YouTube', async () => {
-    const channel = await connectedChannel('Court 6 on YouTube');
-    yt.receiveVideo([...yt.streams.values()].at(-1)!.id);
-    const venue = await ok('POST', `/api/organization/${orgId}/venues`, as.owner, {
-      name: 'Tube Hall',
-      spaces: [{ sport: 'tennis', name: 'Court 6' }],
-    });
-    const station = await ok('PUT', '/api/station', as.owner, {
-      venueId: venue.id,
-      playingSpaceId: venue.spaces[0].id,
-    });
-    await ok('PUT', '/api/camera', as.owner, {
-      station: { id: station.id },
-      channelId: channel.id,
-      name: 'Main',
-    });
+    const channel = await youTubeCamera('Tube Hall', 'Court 6');
     // live before any match: the warm-up
     const planned = await ok('POST', '/api/livestream', as.owner, {
       channelId: channel.id,
