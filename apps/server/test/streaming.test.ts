@@ -472,6 +472,9 @@ describe(`livestreams (${TEST_DB})`, () => {
     const signedSegment = await call('GET', `/api/livestream/${hidden}/hls/seg_00000.ts?${query}`, undefined);
     expect(signedSegment.statusCode).toBe(200);
     expect(signedSegment.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    // what the signed requests left remembered opens nothing to an unsigned one
+    expect((await call('GET', `/api/livestream/${hidden}/hls/seg_00000.ts`, undefined)).statusCode).toBe(404);
+    expect((await call('GET', `/api/livestream/${hidden}/hls/index.m3u8`, as.outsider)).statusCode).toBe(404);
     // a signature is for its livestream, its expiry and our key only
     const { exp, sig } = Object.fromEntries(new URLSearchParams(query)) as { exp: string; sig: string };
     const tampered = `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;

@@ -1059,7 +1059,8 @@ export default fp(
         // alone, and a livestream open to everybody once in a few seconds, not per request
         const signed = signature?.sig !== undefined && playback.valid(id, signature);
         let seen = openToAll.get(id);
-        if (!seen || seen.until < Date.now()) {
+        // a remembered livestream serves a signed request, and an unsigned one only when it is for everybody
+        if (!seen || seen.until < Date.now() || (!seen.shared && !signed)) {
           const row = await livestreamOrNotFound(id);
           const channel = signed ? await findChannel(db(), row.channelId) : null;
           seen = {
@@ -1068,10 +1069,13 @@ export default fp(
             shared: false,
             until: 0,
           };
-          if (row.recordingPath !== null && (await visibleToAll(row, seen.channel))) {
-            seen = { ...seen, shared: true, until: Date.now() + OPEN_CACHE_MS };
-            openToAll.set(id, seen);
-            if (openToAll.size > 10_000) openToAll.clear();
+          if (row.recordingPath !== null) {
+            const shared = await visibleToAll(row, seen.channel);
+            if (shared || signed) {
+              seen = { ...seen, shared, until: Date.now() + OPEN_CACHE_MS };
+              openToAll.set(id, seen);
+              if (openToAll.size > 10_000) openToAll.clear();
+            }
           }
         }
         const { row } = seen;
