@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalendarEvent,
@@ -17,7 +6,6 @@ import {
   IconSend,
   IconUserPlus,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MatchCard } from '@/components/ui/match-card';
@@ -26,13 +14,7 @@ import { withSideNames } from '@/lib/tournaments/labels';
 import { rowFromMatch } from '@/lib/matches/score';
 import { formatMatchDate } from '@/lib/matches/time';
 import { useOrganizerDashboard } from '../api/summary';
-import { SummaryPanel } from './summary-panel';
-
-const icon = (node: ReactNode, color: string) => (
-  <ThemeIcon variant="light" color={color} size={28} radius="md">
-    {node}
-  </ThemeIcon>
-);
+import { SummaryPanel, panelIcon as icon } from './summary-panel';
 
 /**
  * /organizer/dashboard's summary, from one call across every organization I run: today's matches by

@@ -1,5 +1,12 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+
+/** A panel's icon, tinted. */
+export const panelIcon = (node: ReactNode, color: string) => (
+  <ThemeIcon variant="light" color={color} size={28} radius="md">
+    {node}
+  </ThemeIcon>
+);
 
 /** A titled card of the dashboards; `count` beside the title; `empty` when there is nothing. */
 export function SummaryPanel({

@@ -7,7 +7,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
 import type { Notification } from '@sportzone/contracts';
@@ -27,13 +26,7 @@ import { liveMatchPath } from '@/lib/matches/paths';
 import { withSideNames } from '@/lib/tournaments/labels';
 import { rowFromMatch } from '@/lib/matches/score';
 import { useUserDashboard } from '../api/summary';
-import { SummaryPanel } from './summary-panel';
-
-const icon = (node: ReactNode, color: string) => (
-  <ThemeIcon variant="light" color={color} size={28} radius="md">
-    {node}
-  </ThemeIcon>
-);
+import { SummaryPanel, panelIcon as icon } from './summary-panel';
 
 /**
  * The signed-in home's summary (/user/dashboard), from one call: my next matches, what I follow live now,
