@@ -125,13 +125,18 @@ describe('the shell', () => {
   it('turns an API error into its toast: a stale token is cleared with the 401 text', async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await signIn(page, server.url, 'user@sportzone.test');
-    // Simulate a revoked session: the stored access token no longer verifies.
-    await page.evaluate(() => {
-      localStorage.setItem('SPZ_TOKEN', 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA');
+    // Simulate a revoked session: the stored access token no longer verifies. It is swapped before the app
+    // boots on the next load, not on the landing page, whose own requests may still be on their way (one
+    // answered 401 there would end the session on that page and the next load would be signed out).
+    await page.addInitScript(() => {
+      if (window.top !== window) return;
+      const stale = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA';
+      if (localStorage.getItem('SPZ_TOKEN') === null) return;
+      localStorage.setItem('SPZ_TOKEN', stale);
       for (const key of Object.keys(localStorage)) {
         if (!key.startsWith('oidc.user:')) continue;
         const user = JSON.parse(localStorage.getItem(key)!);
-        user.access_token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA';
+        user.access_token = stale;
         localStorage.setItem(key, JSON.stringify(user));
       }
     });
