@@ -3,15 +3,16 @@
  * player on the player's page and allows notifications on /user/preferences — Chromium, with the
  * permission granted, subscribes with its own push machinery to a local push service double
  * (helpers/push-service.ts: Chromium's GCM checkin, registration and MCS connection, offline) — the
- * player's match starts and ends (scored through the API as the console does), and the person sees
+ * player's match starts and ends on the organizer's score console, and the person sees
  * both notifications arrive live over the page's one socket (the bell's count, the list) and as push
  * messages: our server sends them (RFC 8291 aes128gcm, VAPID-signed) through its HTTPS proxy to the
  * double, which records them and hands them to Chromium, which decrypts them with the subscription's
- * own keys; the service worker shows them. Screenshots: e2e/screenshots/notifications-*, dashboard-*,
+ * own keys; the service worker shows them. The person's own iCal feed holds the match (ical.js). Screenshots: e2e/screenshots/notifications-*, dashboard-*,
  * preferences-notifications-*.
  */
 import type { Match, Organization } from '@sportzone/contracts';
-import { createPublicKey, randomUUID, verify } from 'node:crypto';
+import ICAL from 'ical.js';
+import { createPublicKey, verify } from 'node:crypto';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import { apiCall, tokenOf, demoClub } from './helpers/api';
 import { signIn } from './helpers/auth';
 import {
   DESKTOP,
+  PHONE,
   SCREENSHOTS,
   launch,
   openPage,
@@ -67,14 +69,6 @@ function checkVapid(authorization: string, publicKey: string, audience: string) 
     Buffer.from(signature, 'base64url'),
   );
   expect(ok).toBe(true);
-}
-
-async function event(matchId: number, seq: number, e: Record<string, unknown>) {
-  await apiCall(server.url, organizerToken, 'POST', `/api/matches/${matchId}/events`, {
-    clientEventId: randomUUID(),
-    seq,
-    event: e,
-  });
 }
 
 const badge = (page: Page) => page.getByTestId('notification-badge').first();
@@ -158,10 +152,20 @@ describe('notifications in the browser', () => {
       home: { name: 'Nora Notify', playerId },
       away: { name: 'Vera Volley' },
     });
-    await event(match.id, 0, { type: 'point', side: 'home' });
-    await expect.poll(() => badge(page).getAttribute('data-count'), { timeout: 10_000 }).toBe('1');
-    await event(match.id, 1, { type: 'retire', side: 'away' });
-    await expect.poll(() => badge(page).getAttribute('data-count'), { timeout: 10_000 }).toBe('2');
+    // the organizer scores it on the console, on a phone: the first point starts it, a retirement ends it
+    const scorer = await openPage(browser, PHONE);
+    await signIn(scorer.page, server.url, 'organizer@sportzone.test');
+    await scorer.page.goto(`${server.url}/tennis/score/${match.id}`);
+    await scorer.page.getByTestId('toss-home').click();
+    await scorer.page.getByTestId('point-home').click();
+    await expect.poll(() => badge(page).getAttribute('data-count'), { timeout: 15_000 }).toBe('1');
+    await scorer.page.getByTestId('console-more').click();
+    await scorer.page.getByTestId('retire-away').click();
+    await scorer.page.getByTestId('confirm-ok').click();
+    await scorer.page.getByTestId('console-finished').waitFor();
+    await expect.poll(() => badge(page).getAttribute('data-count'), { timeout: 15_000 }).toBe('2');
+    expect(unexpected(scorer.errors)).toEqual([]);
+    await scorer.context.close();
     expect(frames.filter((f) => f.includes('"type":"notification"'))).toHaveLength(2);
 
     const items = page.getByTestId('notification-item');
@@ -220,6 +224,23 @@ describe('notifications in the browser', () => {
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription()),
     ).toBeNull();
+
+    // the follower's own calendar feed, made on /user/calendar, holds the followed player's match
+    await page.goto(`${server.url}/user/calendar`);
+    await page.getByTestId('calendar-feed-create').click();
+    const feedUrl = await page.getByTestId('calendar-feed-url').inputValue();
+    const feed = await fetch(feedUrl);
+    expect(feed.status).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+    const entry = calendar
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v))
+      .find((e) => e.uid === `match-${match.id}@${new URL(server.url).host}`);
+    expect(entry?.summary).toBe('Nora Notify vs Vera Volley');
+    // iCal times are to the second
+    expect(entry?.startDate.toJSDate().getTime()).toBe(
+      Math.floor(Date.parse(match.scheduledAt!) / 1000) * 1000,
+    );
 
     // the dashboard: the result, the notifications
     await page.goto(`${server.url}/user/dashboard`);
