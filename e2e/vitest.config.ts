@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { FlakyReporter } from './helpers/flaky-reporter';
 
-/** Browser tests: real server processes, real sign-in, Debian Chromium. One file at a time (2 cores). */
+/**
+ * Browser tests: real server processes, real sign-in, Debian Chromium. One file at a time (2 cores).
+ * In CI a failed test is tried once more (a shared machine's load spikes), and one that passes only
+ * then is listed as flaky at the end (decision 024); locally nothing is retried.
+ */
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
@@ -11,5 +16,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    retry: process.env.CI ? 1 : 0,
+    reporters: ['default', new FlakyReporter()],
   },
 });
