@@ -12,11 +12,12 @@ import ICAL from 'ical.js';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf, demoClub } from './helpers/api';
 import { signIn } from './helpers/auth';
-import { DESKTOP, PHONE, SCREENSHOTS, launch, openPage, shotPhoneAndDesktop } from './helpers/browser';
+import { consentCookie, necessary, stored } from './helpers/consent';
+import { DESKTOP, PHONE, launch, openPage, shotPhoneAndDesktop, viewportShots } from './helpers/browser';
 import { removeDir, REPO_ROOT, startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -25,44 +26,6 @@ let dist: string;
 let organizerToken: string;
 let match: Match;
 let club: Organization;
-
-/** SPEC §1 categories of what the app stores (apps/web/src/lib/consent/consent.ts), necessary ones here */
-const NECESSARY = [
-  /^SPZ_TOKEN$/,
-  /^oidc\./,
-  /^spz\.console\.v1\./,
-  /^spz\.rally\.local\./,
-  /^spz_chunk_reload$/,
-  /^spz_update_/,
-  /^spz_consent$/,
-];
-const necessary = (name: string) => NECESSARY.some((re) => re.test(name));
-
-async function stored(page: Page, context: BrowserContext) {
-  const { local, session } = await page.evaluate(() => ({
-    local: Object.keys(localStorage),
-    session: Object.keys(sessionStorage),
-  }));
-  const cookies = (await context.cookies()).map((c) => c.name);
-  return { local, session, cookies, all: [...local, ...session, ...cookies] };
-}
-
-/** What is fixed on screen (a banner, a dialog, a notification) at phone and desktop size: the viewport, not the full page. */
-async function viewportShots(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`) });
-  }
-}
-
-const consentCookie = async (context: BrowserContext) => {
-  const c = (await context.cookies()).find((x) => x.name === 'spz_consent');
-  return c ? (JSON.parse(decodeURIComponent(c.value)) as Record<string, unknown>) : null;
-};
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'sz-dist-'));

@@ -144,3 +144,15 @@ export async function pick(page: Page, testId: string, option: string, type?: st
   if (type) await input.fill(type);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** What is fixed on screen (a banner, a dialog, a notification) at phone and desktop size: the viewport, not the full page. */
+export async function viewportShots(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`) });
+  }
+}
