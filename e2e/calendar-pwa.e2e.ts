@@ -12,7 +12,7 @@ import ICAL from 'ical.js';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf, demoClub } from './helpers/api';
 import { signIn } from './helpers/auth';
@@ -26,6 +26,18 @@ let dist: string;
 let organizerToken: string;
 let match: Match;
 let club: Organization;
+
+/** The console's sync badge reaches this state (and, offline, this many events waiting). */
+async function syncState(page: Page, state: 'synced' | 'offline', pending?: string) {
+  await page.waitForFunction(
+    ([s, p]) => {
+      const el = document.querySelector('[data-testid="sync-state"]');
+      return el?.getAttribute('data-state') === s && (p === null || el.getAttribute('data-pending') === p);
+    },
+    [state, pending ?? null] as const,
+    { timeout: 30_000 },
+  );
+}
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'sz-dist-'));
@@ -266,6 +278,46 @@ describe('the installable app', () => {
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await shotPhoneAndDesktop(page, 'pwa-offline');
     await context.setOffline(false);
+    await context.close();
+  });
+
+  it('a scorer reopens the console with no network and keeps scoring; the points are sent once back', async () => {
+    const played = await apiCall<Match>(server.url, organizerToken, 'POST', '/api/matches', {
+      sport: 'table-tennis',
+      organizationId: club.id,
+      home: { name: 'Offline Home' },
+      away: { name: 'Offline Away' },
+    });
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await signIn(page, server.url, 'organizer@sportzone.test');
+    const consoleUrl = `${server.url}/table-tennis/score/${played.id}`;
+    await page.goto(consoleUrl);
+    await page.getByTestId('point-home').click();
+    await syncState(page, 'synced');
+    // the worker controls the page from its next load on
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.getByTestId('point-home').waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // the hall's network is gone: the console page loads from the worker's cache, with the score kept on this device
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('point-home').waitFor();
+    await expect(page.getByTestId('points-home').textContent()).resolves.toBe('1');
+    await page.getByTestId('point-away').click();
+    await page.getByTestId('point-home').click();
+    await syncState(page, 'offline', '2');
+    await expect(page.getByTestId('points-home').textContent()).resolves.toBe('2');
+    await shotPhoneAndDesktop(page, 'pwa-console-offline');
+
+    await context.setOffline(false);
+    await syncState(page, 'synced');
+    const after = await apiCall<Match>(server.url, organizerToken, 'GET', `/api/matches/${played.id}`);
+    expect(after.summary?.text).toBe('2-1');
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|build\.json/.test(e))).toEqual(
+      [],
+    );
     await context.close();
   });
 

@@ -6,13 +6,16 @@
  * - navigations: network first; offline, the cached app shell (or the viewer shell for the live,
  *   overlay and court display pages);
  * - /assets/* (hashed, immutable): cache first;
- * - /api/, /oidc/ and everything else: never cached (the network as usual).
+ * - /api/config (the deployment's settings the app boots with): network first, offline the last one
+ *   seen, so a scorer whose phone reloads the console with no network still gets the console;
+ * - the rest of /api/, /oidc/ and everything else: never cached (the network as usual).
  */
 const BUILD = new URL(self.location.href).searchParams.get('build') || 'dev';
 const CACHE = `spz-shell-${BUILD}`;
 const VIEWER_PAGE = /^\/(?:[a-z-]+\/live|overlay\/match|display\/match)\/\d+\/?$/;
 const SHELLS = ['/', '/viewer.html'];
 const STATIC = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
+const CONFIG = '/api/config';
 
 /** the hashed files an HTML page loads (scripts, modulepreloads, styles) */
 function assetsOf(html) {
@@ -37,6 +40,7 @@ self.addEventListener('install', (event) => {
         }
       }
       await cache.addAll(STATIC).catch(() => {});
+      await cache.add(CONFIG).catch(() => {});
       // the build manifest: the score console's pages, so a scorer can start them offline
       try {
         const build = await (await fetch('/build.json', { cache: 'no-store' })).json();
@@ -67,6 +71,23 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (url.pathname === CONFIG) {
+    event.respondWith(
+      (async () => {
+        const cache = await caches.open(CACHE);
+        try {
+          const response = await fetch(request);
+          if (response.ok) await cache.put(CONFIG, response.clone()).catch(() => {});
+          return response;
+        } catch (error) {
+          const kept = await cache.match(CONFIG);
+          if (kept) return kept;
+          throw error;
+        }
+      })(),
+    );
+    return;
+  }
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/oidc/')) return;
 
   if (request.mode === 'navigate') {
