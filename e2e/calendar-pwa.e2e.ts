@@ -137,7 +137,7 @@ describe('the calendar page and its feed', () => {
     const day = new Date(match.scheduledAt!);
     const key = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
     if ((await page.locator(`[data-day="${key}"]`).count()) === 0) await page.getByLabel('Next').click();
-    await page.locator(`[data-day="${key}"]`).getByText('Calendar Home vs Calendar Away').waitFor();
+    // (a day shows its first three; the demo's matches, placed from the time now, may come before ours)
     await page.locator(`[data-day="${key}"]`).click();
     await page.getByTestId('calendar-list').getByText('Calendar Home vs Calendar Away').waitFor();
     await shotPhoneAndDesktop(page, 'calendar-month');

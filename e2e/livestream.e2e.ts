@@ -369,7 +369,9 @@ describe('livestreaming (issue 14)', () => {
     // a YouTube channel: connected through Google's consent page (its button), the return says how it went
     await call('PUT', '/api/channel/', { name: 'Club on YouTube', streamingPlatform: 'youtube' });
     await org.page.goto(`${server.url}/channels?youtube=denied`);
-    await org.page.getByTestId('toast-warning').waitFor();
+    const denied = org.page.getByTestId('toast-warning').filter({ hasText: 'YouTube' });
+    await denied.first().waitFor();
+    expect(await denied.count()).toBe(1);
     await org.page.waitForURL((url) => url.search === '');
     await org.page.getByTestId('channel-youtube-connect').waitFor();
     await expect(org.page.getByTestId('channel-youtube-status').textContent()).resolves.toBe('Not connected');

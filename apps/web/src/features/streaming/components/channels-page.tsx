@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { Channel, StreamingPlatform } from '@sportzone/contracts';
 import { IconBrandYoutube, IconKey, IconPencil, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -342,8 +342,15 @@ export function ChannelsPage() {
   // back from Google's consent page: /channels?youtube=connected|denied|error (decision 019)
   const [params, setParams] = useSearchParams();
   const youtube = params.get('youtube');
+  // said once per return, however often the page renders before the address is cleared
+  const toldOf = useRef<string | null>(null);
   useEffect(() => {
-    if (!youtube) return;
+    if (!youtube) {
+      toldOf.current = null;
+      return;
+    }
+    if (toldOf.current === youtube) return;
+    toldOf.current = youtube;
     if (youtube === 'connected') notify.success(t('streaming.channels.youtubeReturn.connected'));
     else if (youtube === 'denied') notify.warning(t('streaming.channels.youtubeReturn.denied'));
     else notify.error(t('streaming.channels.youtubeReturn.error'));
