@@ -8,15 +8,16 @@
  * Screenshots: e2e/screenshots/{calendar,consent,pwa}-*-{phone,desktop}.png.
  */
 import type { Match, Organization } from '@sportzone/contracts';
-import ICAL from 'ical.js';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf, demoClub } from './helpers/api';
 import { signIn } from './helpers/auth';
+import { syncState, waitSynced } from './helpers/console';
 import { consentCookie, necessary, stored } from './helpers/consent';
+import { matchUid, parseFeed } from './helpers/ical';
 import { DESKTOP, PHONE, launch, openPage, shotPhoneAndDesktop, viewportShots } from './helpers/browser';
 import { removeDir, REPO_ROOT, startServer, type RunningServer } from './helpers/server';
 
@@ -26,18 +27,6 @@ let dist: string;
 let organizerToken: string;
 let match: Match;
 let club: Organization;
-
-/** The console's sync badge reaches this state (and, offline, this many events waiting). */
-async function syncState(page: Page, state: 'synced' | 'offline', pending?: string) {
-  await page.waitForFunction(
-    ([s, p]) => {
-      const el = document.querySelector('[data-testid="sync-state"]');
-      return el?.getAttribute('data-state') === s && (p === null || el.getAttribute('data-pending') === p);
-    },
-    [state, pending ?? null] as const,
-    { timeout: 30_000 },
-  );
-}
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'sz-dist-'));
@@ -181,11 +170,8 @@ describe('the calendar page and its feed', () => {
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
-    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
-    const event = calendar
-      .getAllSubcomponents('vevent')
-      .map((v) => new ICAL.Event(v))
-      .find((e) => e.uid === `match-${match.id}@${new URL(server.url).host}`)!;
+    const { calendar, events } = parseFeed(await res.text());
+    const event = events.find((e) => e.uid === matchUid(server.url, match.id))!;
     expect(event.summary).toBe('Calendar Home vs Calendar Away');
     expect(event.location).toBe('Borisova Gradina Tennis Centre · Court 3');
     expect(event.startDate.toJSDate().toISOString()).toBe(new Date(match.scheduledAt!).toISOString());
@@ -200,12 +186,8 @@ describe('the calendar page and its feed', () => {
       .getByTestId('calendar-feed-open')
       .inputValue();
     expect(open).toBe(`${server.url}/api/calendar/organization/${club.id}/feed.ics`);
-    const clubFeed = new ICAL.Component(ICAL.parse(await (await fetch(open)).text()));
-    expect(
-      clubFeed
-        .getAllSubcomponents('vevent')
-        .some((v) => new ICAL.Event(v).uid.startsWith(`match-${match.id}@`)),
-    ).toBe(true);
+    const clubFeed = parseFeed(await (await fetch(open)).text());
+    expect(clubFeed.events.some((e) => e.uid === matchUid(server.url, match.id))).toBe(true);
 
     // a new link: the old one answers 404
     await page.getByTestId('calendar-feed-rotate').click();
@@ -293,7 +275,7 @@ describe('the installable app', () => {
     const consoleUrl = `${server.url}/table-tennis/score/${played.id}`;
     await page.goto(consoleUrl);
     await page.getByTestId('point-home').click();
-    await syncState(page, 'synced');
+    await waitSynced(page);
     // the worker controls the page from its next load on
     await page.evaluate(async () => navigator.serviceWorker.ready);
     await page.reload();
@@ -307,12 +289,12 @@ describe('the installable app', () => {
     await expect(page.getByTestId('points-home').textContent()).resolves.toBe('1');
     await page.getByTestId('point-away').click();
     await page.getByTestId('point-home').click();
-    await syncState(page, 'offline', '2');
+    await syncState(page, 'offline', { pending: '2' });
     await expect(page.getByTestId('points-home').textContent()).resolves.toBe('2');
     await shotPhoneAndDesktop(page, 'pwa-console-offline');
 
     await context.setOffline(false);
-    await syncState(page, 'synced');
+    await waitSynced(page);
     const after = await apiCall<Match>(server.url, organizerToken, 'GET', `/api/matches/${played.id}`);
     expect(after.summary?.text).toBe('2-1');
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|build\.json/.test(e))).toEqual(

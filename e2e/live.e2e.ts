@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, storedToken } from './helpers/auth';
+import { syncState, waitSynced } from './helpers/console';
 import { DESKTOP, PHONE, launch, openPage, shot, shotPhoneAndDesktop } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
@@ -139,14 +140,6 @@ async function droppableLiveSocket(page: Page) {
       dropped = false;
     },
   };
-}
-
-async function waitSynced(page: Page, timeout = 30_000) {
-  await page.waitForFunction(
-    () => document.querySelector('[data-testid="sync-state"]')?.getAttribute('data-state') === 'synced',
-    undefined,
-    { timeout },
-  );
 }
 
 beforeAll(async () => {
@@ -430,10 +423,7 @@ describe('the console without the network, and with two scorers', () => {
     await tap(scorer.page, 'home');
     await tap(scorer.page, 'away');
     await tap(scorer.page, 'home');
-    await scorer.page.waitForFunction(() => {
-      const el = document.querySelector('[data-testid="sync-state"]');
-      return el?.getAttribute('data-state') === 'offline' && el.getAttribute('data-pending') === '3';
-    });
+    await syncState(scorer.page, 'offline', { pending: '3' });
     // the local engine keeps the score (and the serve) going
     await expect(scorer.page.getByTestId('points-home').textContent()).resolves.toBe('3');
     await expect(scorer.page.getByTestId('points-away').textContent()).resolves.toBe('1');

@@ -7,11 +7,10 @@
  * both notifications arrive live over the page's one socket (the bell's count, the list) and as push
  * messages: our server sends them (RFC 8291 aes128gcm, VAPID-signed) through its HTTPS proxy to the
  * double, which records them and hands them to Chromium, which decrypts them with the subscription's
- * own keys; the service worker shows them. The person's own iCal feed holds the match (ical.js). Screenshots: e2e/screenshots/notifications-*, dashboard-*,
- * preferences-notifications-*.
+ * own keys; the service worker shows them. The person's own iCal feed holds the match (ical.js).
+ * Screenshots: e2e/screenshots/notifications-*, dashboard-*, preferences-notifications-*.
  */
 import type { Match, Organization } from '@sportzone/contracts';
-import ICAL from 'ical.js';
 import { createPublicKey, verify } from 'node:crypto';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +19,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf, demoClub } from './helpers/api';
 import { signIn } from './helpers/auth';
+import { matchUid, parseFeed } from './helpers/ical';
 import {
   DESKTOP,
   PHONE,
@@ -231,11 +231,7 @@ describe('notifications in the browser', () => {
     const feedUrl = await page.getByTestId('calendar-feed-url').inputValue();
     const feed = await fetch(feedUrl);
     expect(feed.status).toBe(200);
-    const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
-    const entry = calendar
-      .getAllSubcomponents('vevent')
-      .map((v) => new ICAL.Event(v))
-      .find((e) => e.uid === `match-${match.id}@${new URL(server.url).host}`);
+    const entry = parseFeed(await feed.text()).events.find((e) => e.uid === matchUid(server.url, match.id));
     expect(entry?.summary).toBe('Nora Notify vs Vera Volley');
     // iCal times are to the second
     expect(entry?.startDate.toJSDate().getTime()).toBe(

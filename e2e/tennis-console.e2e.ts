@@ -4,10 +4,11 @@
  * errors that say whose they were; the live page's statistics show the first-serve percentage. Real
  * server, real sign-in, Debian Chromium. Screenshots: e2e/screenshots/tennis-console-*.png.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './helpers/api';
 import { signIn } from './helpers/auth';
+import { waitSynced } from './helpers/console';
 import { PHONE, launch, openPage, shot, unexpected } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
@@ -45,14 +46,6 @@ afterAll(async () => {
 });
 
 const match = (id: number) => apiCall<MatchDto>(server.url, token, 'GET', `/api/matches/${id}`);
-
-async function synced(page: Page) {
-  await page.waitForFunction(
-    () => document.querySelector('[data-testid="sync-state"]')?.getAttribute('data-state') === 'synced',
-    undefined,
-    { timeout: 30_000 },
-  );
-}
 
 describe('the tennis console', () => {
   it('takes the toss, first-serve faults and double faults, and tennis stats that name whose error it was', async () => {
@@ -97,7 +90,7 @@ describe('the tennis console', () => {
     // an unforced error by the server: the receiver's point
     await page.getByTestId('console-stats').click();
     await page.getByTestId('stat-away-unforced-error').click();
-    await synced(page);
+    await waitSynced(page);
     await expect(page.getByTestId('points-home').textContent()).resolves.toBe('30');
     await expect(page.getByTestId('points-away').textContent()).resolves.toBe('30');
 
