@@ -41,15 +41,18 @@ afterAll(async () => {
 const segment = (page: Page, testId: string, text: string) =>
   page.getByTestId(testId).locator('label', { hasText: text }).click();
 
-/** The ⋯ menu of the row of the match whose home side is `home`, then one of its items. */
-async function rowAction(page: Page, home: string, action: string) {
+/** The ⋯ menu of the row of match `id`, then one of its items. */
+async function rowAction(page: Page, id: number, action: string) {
   await page
-    .locator(`[data-testid="match-row"][data-home="${home}"]`)
+    .locator(`[data-testid="match-row"][data-id="${id}"]`)
     .locator('xpath=..')
     .getByTestId('match-actions')
     .click();
   await page.getByTestId(`match-${action}`).click();
 }
+
+/** The value of the list's open tab. */
+const openTab = (page: Page) => page.getByTestId('matches-tabs').locator('input:checked').inputValue();
 
 describe('an organizer runs the club’s matches from a phone', () => {
   it('creates, lists by court, shares a guest QR link, edits, reschedules, deletes and scores', async () => {
@@ -93,7 +96,9 @@ describe('an organizer runs the club’s matches from a phone', () => {
       'GET',
       `/api/matches?organizationId=${club.id}&pageSize=100`,
     );
-    const created = list.items.find((m) => m.home.name === 'James Whitfield')!;
+    const created = list.items
+      .filter((m) => m.home.name === 'James Whitfield' && m.status === 'upcoming')
+      .sort((a, b) => b.id - a.id)[0]!;
     expect(created).toMatchObject({
       sport: 'tennis',
       court: 'Court 1',
@@ -109,14 +114,14 @@ describe('an organizer runs the club’s matches from a phone', () => {
     await court1.locator(`[data-testid="court-match"][data-id="${created.id}"]`).waitFor();
     await shotBoth(page, 'by-court');
     await segment(page, 'matches-view', 'List');
-    // (near midnight the next quarter hour is tomorrow's: then it is under All, not Today)
-    if (new Date(created.scheduledAt!).toDateString() !== new Date().toDateString())
-      await segment(page, 'matches-tabs', 'All');
+    // the list shows it where it is: under Today, or under Upcoming when the next quarter hour is tomorrow's
+    const todays = new Date(created.scheduledAt!).toDateString() === new Date().toDateString();
+    await expect(openTab(page)).resolves.toBe(todays ? 'today' : 'upcoming');
     await page.locator(`[data-testid="match-row"][data-id="${created.id}"]`).waitFor();
     await shotBoth(page, 'list');
 
     // a guest scoring link as a QR code with its expiry; it opens the console in a fresh browser
-    await rowAction(page, 'James Whitfield', 'guest');
+    await rowAction(page, created.id, 'guest');
     await page.getByTestId('guest-link-dialog').waitFor();
     await page.getByTestId('guest-link-create').click();
     await page.getByTestId('guest-link-qr').waitFor();
@@ -132,7 +137,7 @@ describe('an organizer runs the club’s matches from a phone', () => {
     await page.locator('.mantine-Modal-close').click();
 
     // edit: the away side becomes Mila Petkova
-    await rowAction(page, 'James Whitfield', 'edit');
+    await rowAction(page, created.id, 'edit');
     await page.getByTestId('match-form').waitFor();
     await pick(page, 'match-away-pick', 'Mila Petkova #4', 'Mila');
     await shotBoth(page, 'edit');
@@ -147,7 +152,7 @@ describe('an organizer runs the club’s matches from a phone', () => {
     const tomorrow = new Date();
     tomorrow.setDate(tomorrow.getDate() + 1);
     const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
-    await rowAction(page, 'James Whitfield', 'reschedule');
+    await rowAction(page, created.id, 'reschedule');
     await page.locator('[data-testid="match-form"][data-mode="reschedule"]').waitFor();
     // a year out of range is caught in the browser, beside the field
     await page.getByTestId('match-when').fill('1999-05-01T10:00');
@@ -162,8 +167,8 @@ describe('an organizer runs the club’s matches from a phone', () => {
     expect(moved.court).toBe('Court 2');
     expect(new Date(moved.scheduledAt!).getHours()).toBe(10);
     expect(moved.away.name).toBe('Mila Petkova');
-    // no longer today: it is under Upcoming
-    await segment(page, 'matches-tabs', 'Upcoming');
+    // no longer today: the list follows it to Upcoming
+    await expect(openTab(page)).resolves.toBe('upcoming');
     await page.locator(`[data-testid="match-row"][data-id="${created.id}"]`).waitFor();
 
     // another match: a club player against a visitor whose name is typed; then deleted with confirmation
@@ -185,7 +190,7 @@ describe('an organizer runs the club’s matches from a phone', () => {
     expect(other.home.playerId).toBeGreaterThan(0);
     expect(other.away).toMatchObject({ name: 'Friendly Visitor', playerId: null });
     await page.locator(`[data-testid="match-row"][data-id="${other.id}"]`).waitFor();
-    await rowAction(page, 'Ivan Georgiev', 'delete');
+    await rowAction(page, other.id, 'delete');
     await page.getByTestId('confirm-dialog').waitFor();
     await shotBoth(page, 'delete');
     await page.getByTestId('confirm-button').click();
@@ -202,6 +207,34 @@ describe('an organizer runs the club’s matches from a phone', () => {
     await page.getByTestId('score-console').waitFor();
 
     expect(unexpected(errors, ['404 GET /api/matches/' + other.id])).toEqual([]);
+    await context.close();
+  });
+
+  it('a match made at ten to midnight starts tomorrow and is shown under Upcoming, not lost from Today', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await signIn(page, server.url, 'organizer@sportzone.test');
+    // the browser's clock at the 23:50 nearest to now (the session's tokens stay valid either side)
+    const evening = new Date();
+    if (evening.getHours() < 12) evening.setDate(evening.getDate() - 1);
+    evening.setHours(23, 50, 0, 0);
+    await context.clock.setFixedTime(evening);
+    await page.goto(`${server.url}/organizer/organizations/${club.id}/matches`);
+    await expect(openTab(page)).resolves.toBe('today');
+    await page.getByTestId('match-new').click();
+    await page.getByTestId('match-form').waitFor();
+    const next = new Date(evening.getTime() + 25 * 60_000);
+    const local = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}T00:15`;
+    await expect(page.getByTestId('match-when').inputValue()).resolves.toBe(local);
+    await page.getByTestId('match-home-source').click();
+    await page.getByTestId('match-home-name').fill('Late Starter');
+    await page.getByTestId('match-away-source').click();
+    await page.getByTestId('match-away-name').fill('Night Owl');
+    await page.getByTestId('match-save').click();
+    await page.getByTestId('match-form').waitFor({ state: 'detached' });
+    await expect(openTab(page)).resolves.toBe('upcoming');
+    await page.locator('[data-testid="match-row"][data-home="Late Starter"]').waitFor();
+    await shotBoth(page, 'late-upcoming');
+    expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
 

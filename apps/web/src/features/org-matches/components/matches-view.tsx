@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Match, MatchSport, MatchStatus } from '@sportzone/contracts';
+import type { Match, MatchSport } from '@sportzone/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   IconAlertTriangle,
@@ -31,19 +31,12 @@ import { FormModal } from '@/components/ui/form-modal';
 import { PagedList } from '@/components/ui/paged-list';
 import { usePagedList } from '@/lib/paging';
 import { deleteMatch, fetchMatchPage } from '../api/matches';
+import { TABS, TAB_STATUS, tabListing, type MatchTab } from '../lib/tabs';
 import { dayOf, dayRange } from '../lib/when';
 import { GuestLinkDialog } from './guest-link-dialog';
 import { MatchForm } from './match-form';
 import { MatchActions, MatchRow, StatusBadge, clock, whenOf, type MatchAction } from './match-row';
 import classes from './matches.module.css';
-
-export type MatchTab = 'today' | 'upcoming' | 'live' | 'finished' | 'all';
-const TABS: MatchTab[] = ['today', 'upcoming', 'live', 'finished', 'all'];
-const TAB_STATUS: Partial<Record<MatchTab, MatchStatus>> = {
-  upcoming: 'upcoming',
-  live: 'active',
-  finished: 'finished',
-};
 
 export const matchesKey = (organizationId: number | null) => ['matches', 'manage', organizationId] as const;
 
@@ -320,6 +313,14 @@ export function MatchesView({
       void queryClient.invalidateQueries({ queryKey: ['organization', organizationId, 'counts'] });
   };
 
+  /** After a save the match stays in sight: the day by court and the list's tab follow it to its day. */
+  const saved = (match: Match) => {
+    const start = match.startedAt ?? match.scheduledAt;
+    if (start) setDay(dayOf(new Date(start)));
+    setTab((open) => tabListing(open, match));
+    changed();
+  };
+
   const onAction = (action: MatchAction, match: Match) => {
     if (action === 'edit') setEditing(match);
     if (action === 'reschedule') setRescheduling(match);
@@ -433,9 +434,7 @@ export function MatchesView({
             onCancel={() => onCreating(false)}
             onSaved={(m) => {
               onCreating(false);
-              const start = m.scheduledAt ? dayOf(new Date(m.scheduledAt)) : null;
-              if (start) setDay(start);
-              changed();
+              saved(m);
             }}
           />
         ) : null}
@@ -451,9 +450,9 @@ export function MatchesView({
             organizationId={organizationId}
             match={editing}
             onCancel={() => setEditing(null)}
-            onSaved={() => {
+            onSaved={(m) => {
               setEditing(null);
-              changed();
+              saved(m);
             }}
           />
         ) : null}
@@ -475,9 +474,9 @@ export function MatchesView({
               match={rescheduling}
               mode="reschedule"
               onCancel={() => setRescheduling(null)}
-              onSaved={() => {
+              onSaved={(m) => {
                 setRescheduling(null);
-                changed();
+                saved(m);
               }}
             />
           </Stack>
