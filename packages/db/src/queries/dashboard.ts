@@ -75,7 +75,10 @@ export async function userDashboardMatchIds(
   return { next: next.map((r) => r.id), live: live.map((r) => r.id), recent: recent.map((r) => r.id) };
 }
 
-/** Matches of these organizations planned (or started) in [from, to), by court then time. */
+/**
+ * Matches of these organizations planned (or started) in [from, to), and those live now whenever they
+ * began (a match begun before midnight is still on the organizer's day after it), by court then time.
+ */
 export async function organizationDayMatchIds(
   db: DbOrTx,
   organizationIds: number[],
@@ -88,7 +91,12 @@ export async function organizationDayMatchIds(
   const rows = await db
     .select({ id: matches.id })
     .from(matches)
-    .where(and(inArray(matches.organizationId, organizationIds), gte(at, from), lt(at, to)))
+    .where(
+      and(
+        inArray(matches.organizationId, organizationIds),
+        or(and(gte(at, from), lt(at, to)), eq(matches.status, 'active')),
+      ),
+    )
     .orderBy(sql`${matches.court} asc nulls last`, sql`${at} asc`, asc(matches.id))
     .limit(limit);
   return rows.map((r) => r.id);
