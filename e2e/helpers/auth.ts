@@ -39,3 +39,8 @@ export async function signUp(page: Page, baseUrl: string, email: string, passwor
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('SPZ_TOKEN'));
 }
+
+/** The claims of a JWT (an access token), unverified: what the browser holds, read by a test. */
+export function tokenClaims(token: string): { sub: string; iat: number; exp: number } {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+}

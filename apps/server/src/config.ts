@@ -31,6 +31,8 @@ export interface AppConfig {
   version: string;
   /** cookie consent by the third-party service (SPEC §1): its site id; none = the app's own banner */
   consentSiteId: string | null;
+  /** the embedded provider's access token life in seconds (OIDC_ACCESS_TOKEN_TTL); the browser renews it */
+  oidcAccessTokenTtl: number;
   /** live hub: viewer WebSocket connections this process holds at most (below the open-file limit) */
   liveMaxConnections: number;
   /** demo data: a built-in simulator keeps the demo matches playing */
@@ -126,6 +128,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!Number.isInteger(liveMaxConnections) || liveMaxConnections < 0 || liveMaxConnections > 1_000_000) {
     problems.push(`LIVE_MAX_CONNECTIONS must be a whole number from 0 to 1000000 (got "${liveMaxText}")`);
   }
+  const ttlText = value('OIDC_ACCESS_TOKEN_TTL') ?? '43200';
+  const oidcAccessTokenTtl = Number(ttlText);
+  if (!Number.isInteger(oidcAccessTokenTtl) || oidcAccessTokenTtl < 30 || oidcAccessTokenTtl > 86_400) {
+    problems.push(
+      `OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds from 30 to 86400 (got "${ttlText}")`,
+    );
+  }
   const simulator = bool('SIMULATOR', true);
   const rtmpText = value('RTMP_PORT')?.toLowerCase() ?? '1935';
   const rtmpNumber = ['off', 'false', 'no'].includes(rtmpText) ? 0 : Number(rtmpText);
@@ -160,6 +169,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: bool('TRUST_PROXY', false),
     version: value('APP_VERSION') ?? '0.1.0',
     consentSiteId: value('CONSENT_SITE_ID') ?? null,
+    oidcAccessTokenTtl,
     liveMaxConnections,
     simulator,
     rtmpPort: rtmpNumber > 0 ? rtmpNumber : null,

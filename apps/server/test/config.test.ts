@@ -11,6 +11,7 @@ describe('configuration from the environment', () => {
     expect(config.oidcAudience).toBe('http://localhost:3000/api');
     expect(config.demoData).toBe(true);
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.oidcAccessTokenTtl).toBe(12 * 60 * 60);
   });
 
   it('lists every wrong value at once with a clear message', () => {
@@ -21,6 +22,7 @@ describe('configuration from the environment', () => {
         DATABASE_URL: 'mysql://x',
         REDIS_URL: 'not a url',
         OIDC_ISSUER: 'https://id.example.com',
+        OIDC_ACCESS_TOKEN_TTL: '10',
       });
     } catch (e) {
       error = e;
@@ -32,6 +34,9 @@ describe('configuration from the environment', () => {
     expect(problems).toContain('REDIS_URL is not a valid URL (got "not a url")');
     expect(problems).toContain('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
     expect(problems).toContain('OIDC_AUDIENCE is required when OIDC_ISSUER is set');
+    expect(problems).toContain(
+      'OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds from 30 to 86400 (got "10")',
+    );
   });
 
   it('takes an external provider with its client and audience, and turns demo data off', () => {

@@ -1,6 +1,5 @@
 import { getPublicConfig } from '@/lib/config/public-config';
-import { bootSession, endSession } from '@/lib/auth/session';
-import { getToken } from '@/lib/auth/token';
+import { bootSession, endSession, freshToken } from '@/lib/auth/session';
 import { i18n } from '@/lib/i18n';
 import { beginLoading } from '@/lib/loading-bar';
 import { notify } from '@/lib/notify';
@@ -117,7 +116,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       headers.set('content-type', 'application/json');
     }
   }
-  const token = getToken();
+  const token = await freshToken();
   if (token && isApiUrl(url, base)) headers.set('authorization', `Bearer ${token}`);
 
   const done = options.background ? () => {} : beginLoading();

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { getPublicConfig, loadPublicConfig } from '@/lib/config/public-config';
 import { currentLocale } from '@/lib/i18n';
 import { claimRoles } from './roles';
-import { clearToken, setToken, TOKEN_KEY } from './token';
+import { clearToken, getToken, setToken, TOKEN_KEY } from './token';
 import { createUserManager, REFRESH_OFFSET_SECONDS, type SportzoneUserManager } from './user-manager';
 
 /**
@@ -61,6 +61,12 @@ export function onSessionEnd(listener: (reason: SessionEndReason) => void): () =
 let manager: SportzoneUserManager | null = null;
 let bootPromise: Promise<SessionState> | null = null;
 let fallbackRenewTimer: number | undefined;
+let renewing: Promise<boolean> | null = null;
+let retryRenewal: (() => void) | null = null;
+let retryRenewalTimer: number | undefined;
+
+/** How long a renewal that failed for want of the network waits before it is tried again (or until online). */
+export const RENEW_RETRY_MS = 60_000;
 
 /** Errors of a silent refresh that mean the sign-in is over; anything else (network) is retried later. */
 const SESSION_OVER = new Set(['interaction_required', 'login_required', 'consent_required', 'invalid_grant']);
@@ -100,20 +106,71 @@ function scheduleRenewal(user: OidcUser) {
   manager.stopSilentRenew();
   if (!user.refresh_token) return;
   const delay = Math.max(5, remaining - lifetime / 4);
-  fallbackRenewTimer = window.setTimeout(() => {
-    manager?.signinSilent().catch(handleRenewError);
-  }, delay * 1000);
+  fallbackRenewTimer = window.setTimeout(() => void renewNow(), delay * 1000);
 }
 
 function adopt(user: OidcUser) {
+  cancelRenewalRetry();
   setToken(user.access_token);
   scheduleRenewal(user);
   update({ status: 'signed-in', user, roles: claimRoles(user.profile) });
 }
 
+/** One silent renewal at a time (a timer, the way back online and a request may all ask); true when it worked. */
+function renewNow(): Promise<boolean> {
+  if (!manager) return Promise.resolve(false);
+  renewing ??= manager
+    .signinSilent()
+    .then(
+      (user) => user !== null,
+      (error: unknown) => {
+        handleRenewError(error);
+        return false;
+      },
+    )
+    .finally(() => {
+      renewing = null;
+    });
+  return renewing;
+}
+
 function handleRenewError(error: unknown) {
   console.warn('silent token renewal failed', error);
   if (isSessionOverError(error)) void endSession('renew-failed');
+  else retryRenewalLater();
+}
+
+/**
+ * A renewal that failed for want of the network (a phone without signal when the token was due) is tried
+ * again as soon as the device is back online, and every minute meanwhile: the library asks only once, and
+ * the token would otherwise run out and the first request after it end the session (decision 025).
+ */
+function retryRenewalLater() {
+  if (state.status !== 'signed-in' || !state.user?.refresh_token) return;
+  cancelRenewalRetry();
+  const retry = () => {
+    cancelRenewalRetry();
+    if (state.status === 'signed-in') void renewNow();
+  };
+  retryRenewal = retry;
+  window.addEventListener('online', retry);
+  retryRenewalTimer = window.setTimeout(retry, RENEW_RETRY_MS);
+}
+
+function cancelRenewalRetry() {
+  window.clearTimeout(retryRenewalTimer);
+  if (retryRenewal) window.removeEventListener('online', retryRenewal);
+  retryRenewal = null;
+}
+
+/**
+ * The access token to send. When it has run out while a renewal was missed (offline at the time), the
+ * renewal is done first, so the request goes with a live token instead of drawing a 401 that ends the
+ * session (SPEC §4's rule for a 401 stays as it is).
+ */
+export async function freshToken(): Promise<string | null> {
+  if (state.status === 'signed-in' && state.user?.expired && state.user.refresh_token) await renewNow();
+  return getToken();
 }
 
 /** Clears SPZ_TOKEN and the oidc user; the app shows the public pages again. */
@@ -121,6 +178,7 @@ export async function endSession(reason: SessionEndReason): Promise<void> {
   const wasSignedIn = state.status === 'signed-in';
   clearToken();
   window.clearTimeout(fallbackRenewTimer);
+  cancelRenewalRetry();
   try {
     await manager?.removeUser();
   } catch {
@@ -192,10 +250,11 @@ async function boot(): Promise<SessionState> {
         update({ status: 'signed-out', user: null, roles: [] });
         return state;
       }
-      // offline or the provider is down: keep the account, the API will say 401 if the token is dead
+      // offline or the provider is down: keep the account and try again once online (or before a request)
     }
   }
   adopt(user);
+  if (user.expired) retryRenewalLater();
   return state;
 }
 

@@ -1,5 +1,5 @@
 import type { LiveListItem } from '@sportzone/contracts';
-import { bootSession } from '@/lib/auth/session';
+import { bootSession, freshToken } from '@/lib/auth/session';
 import { getToken } from '@/lib/auth/token';
 import { getPublicConfig } from '@/lib/config/public-config';
 import { liveUrl } from './protocol';
@@ -28,7 +28,7 @@ async function resolveUrl(): Promise<string | null> {
 }
 
 /** The tab's one live connection. */
-export const liveClient = new LiveClient({ url: resolveUrl, token: getToken });
+export const liveClient = new LiveClient({ url: resolveUrl, token: getToken, freshToken });
 
 export const { useLiveConnection, useLiveList, useLiveMatch, useLiveTournament, useLiveUser } =
   createLiveHooks(liveClient);

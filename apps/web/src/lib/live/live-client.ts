@@ -101,6 +101,8 @@ export interface LiveClientOptions {
   url: () => Promise<string | null>;
   /** the signed-in user's access token, when a subscription asks for it */
   token: () => string | null;
+  /** the token to connect with, renewed first when it has run out (lib/auth's freshToken); else `token` */
+  freshToken?: () => Promise<string | null>;
   WebSocketImpl?: typeof WebSocket;
 }
 
@@ -421,14 +423,15 @@ export class LiveClient {
     } catch {
       base = null;
     }
+    let want = this.wanted();
+    const token = want.auth ? await (this.options.freshToken ?? this.options.token)() : null;
     if (this.stopped || !this.hasTopics() || this.socket) return;
     if (!base) {
       this.scheduleReconnect();
       return;
     }
-    const want = this.wanted();
+    want = this.wanted();
     const url = new URL(base);
-    const token = want.auth ? this.options.token() : null;
     if (token) url.searchParams.set('access_token', token);
     if (want.guestToken) url.searchParams.set('token', want.guestToken);
     this.connectedWith = { auth: !!token, guestToken: want.guestToken };

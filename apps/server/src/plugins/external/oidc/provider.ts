@@ -6,7 +6,6 @@ import { accountClaims, activeAccount } from './accounts';
 import { DatabaseAdapter } from './adapter';
 import { pickLocale } from './i18n';
 import type { PrivateJwks } from './keys';
-import { ACCESS_TOKEN_TTL } from './local-token';
 import { logoutPage, messagePage } from './pages';
 
 export const MOUNT_PATH = '/oidc';
@@ -163,7 +162,7 @@ export function createProvider({ config, db, jwks, cookieKeys, log }: ProviderOp
           return {
             scope: API_SCOPES,
             audience,
-            accessTokenTTL: ACCESS_TOKEN_TTL,
+            accessTokenTTL: config.oidcAccessTokenTtl,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };
@@ -193,7 +192,7 @@ export function createProvider({ config, db, jwks, cookieKeys, log }: ProviderOp
       },
     },
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL,
+      AccessToken: config.oidcAccessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
