@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, storedToken, tokenClaims } from './helpers/auth';
-import { PHONE, launch, openPage, shot, unexpected } from './helpers/browser';
+import { PHONE, launch, openPage, shot } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -62,7 +62,8 @@ describe('a token renewal missed for want of the network', () => {
     expect(await page.getByTestId('toast-error').count()).toBe(0);
     await page.getByTestId('user-menu').waitFor();
     await shot(page, 'session-renewed-phone');
-    expect(unexpected(errors, ['net::ERR_INTERNET_DISCONNECTED', 'Failed to fetch'])).toEqual([]);
+    // what Chromium itself logs for the requests and the live socket it refused while offline
+    expect(errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -20,8 +21,38 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Under `scripts/e2e-at.mjs` (libfaketime shifts this process's and the servers' clocks) Chromium runs
+ * on the real clock, as it does not start with libfaketime loaded: each page's `Date` is shifted by the
+ * same amount instead (not Playwright's clock, which also fakes timers and `performance`).
+ */
+const SHIFTED = !!process.env.FAKETIME;
+const BROWSER_ENV = SHIFTED ? { ...process.env, LD_PRELOAD: '' } : undefined;
+
+async function shiftClock(context: BrowserContext) {
+  if (!SHIFTED) return;
+  const realNow = Number(execFileSync('date', ['+%s%3N'], { env: BROWSER_ENV }).toString());
+  await context.addInitScript((offset: number) => {
+    const Real = Date;
+    class Shifted extends Real {
+      constructor(...args: unknown[]) {
+        if (args.length === 0) super(Real.now() + offset);
+        else super(...(args as [string]));
+      }
+      static override now() {
+        return Real.now() + offset;
+      }
+    }
+    globalThis.Date = Shifted as DateConstructor;
+  }, Date.now() - realNow);
+}
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    ...(BROWSER_ENV ? { env: BROWSER_ENV } : {}),
+  });
 }
 
 export interface TrackedPage {
@@ -64,6 +95,7 @@ export async function openPage(
     ...contextOptions(viewport, options.locale),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
+  await shiftClock(context);
   if (options.consent !== false) await context.addCookies([ACCEPTED_CONSENT]);
   return tracked(context, await context.newPage());
 }
@@ -81,7 +113,9 @@ export async function openProfile(
     executablePath: CHROMIUM,
     args: [...CHROMIUM_ARGS, ...args],
     ...contextOptions(viewport),
+    ...(BROWSER_ENV ? { env: BROWSER_ENV } : {}),
   });
+  await shiftClock(context);
   await context.addCookies([ACCEPTED_CONSENT]);
   return tracked(context, context.pages()[0] ?? (await context.newPage()));
 }
