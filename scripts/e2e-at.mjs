@@ -8,7 +8,8 @@
  * libfaketime (Debian's `faketime` package) shifts the clocks of this run and of the servers it starts;
  * Chromium cannot start with it loaded, so each page gets the shifted time from Playwright's clock
  * instead (e2e/helpers/browser.ts). The databases are the embedded ones (a PostgreSQL server keeps its
- * own clock).
+ * own clock). One check compares the shifted clock with a real one and fails when the shift is over five
+ * days: the language cookie's expiry, which Chromium counts from the real time (foundation.e2e.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
