@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -13,6 +14,8 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     root: './apps/server',
     include: ['test/**/*.test.ts'],
+    // `*.postgres.test.ts`: what only PostgreSQL has (a server to restart, several sessions at once)
+    exclude: db === 'pglite' ? ['test/**/*.postgres.test.ts'] : [],
     globalSetup: ['./test/helpers/global-setup.ts'],
     env: { TEST_DB: db },
     testTimeout: 30_000,
@@ -22,6 +25,9 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to itself; the API tests wait on databases, sockets and timers
+    // as much as they compute, so on a 2-core machine two workers take 30-35 % less time (docs/performance.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { conditions: ['source'] },
@@ -40,6 +46,13 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        // specs beside the server's domain modules: fake ports, no database, no HTTP
+        resolve: { conditions: ['source'] },
+        // the packages' `source` condition also for what runs outside the browser transform (scoring)
+        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+        test: { name: 'server-modules', root: './apps/server', include: ['src/**/*.spec.ts'] },
+      },
       server('server-pglite', 'pglite'),
       ...(withPostgres ? [server('server-postgres', 'postgres')] : []),
     ],

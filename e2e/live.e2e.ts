@@ -862,7 +862,7 @@ describe('lists, overlay and court display', () => {
   });
 });
 
-describe('issue 12: scores told right, the story of a match, overlays, the connection', () => {
+describe('scores told right, the story of a match, overlays, the connection', () => {
   /** `name` of each of two players of the demo club (their ids link the sides to their profiles) */
   async function clubPlayers(): Promise<{ orgId: number; players: { id: number; name: string }[] }> {
     const mine = await call<{ items: { id: number; name: string }[] }>(

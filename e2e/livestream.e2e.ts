@@ -144,7 +144,7 @@ afterAll(async () => {
   if (dist) removeDir(dist);
 });
 
-describe('livestreaming (issue 14)', () => {
+describe('livestreaming', () => {
   it('a court’s camera goes live on its match, plays beside the score, and its recording plays from the archive', async () => {
     const config = await call<{ liveVideo?: { enabled: boolean; ingestUrl: string | null } }>(
       'GET',

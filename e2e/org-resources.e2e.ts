@@ -169,7 +169,7 @@ describe('an organizer fills the organization', () => {
     await context.close();
   });
 
-  it('seasons: the server refuses an end before the start, beside the field', async () => {
+  it('seasons: an end before the start is refused beside the field, before anything is sent', async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await signIn(page, server.url, 'organizer@sportzone.test');
     await page.goto(path('seasons'));

@@ -1,5 +1,5 @@
 /**
- * The organizer's day (issue 12), as one story on phones: the demo organizer creates a tennis match between
+ * The organizer's day, as one story on phones: the demo organizer creates a tennis match between
  * two of the club's players on Court 1, hands a guest the QR link, the guest scores it to the end with
  * first-serve faults and a double fault, a signed-out viewer finds it from the header's Live in one tap and
  * watches it, and afterwards the match is on both players' profiles and the club's page with the result

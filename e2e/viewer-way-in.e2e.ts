@@ -1,5 +1,5 @@
 /**
- * The way in for someone who only wants to watch (issue 12, "the viewer"): a signed-out visitor on a
+ * The way in for someone who only wants to watch ("the viewer"): a signed-out visitor on a
  * phone lands on the home page and sees real live matches in the first screen (the demo data keeps a
  * match live in every sport), reaches Live and Results in one tap from the header and from the phone
  * menu; the live list on a laptop is a grid of courts per venue with every score labelled (bowling's

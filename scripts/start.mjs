@@ -1,40 +1,18 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when it is missing or older than its sources, then run the server
-// on its embedded defaults (PGlite in ./data, the embedded sign-in provider, demo data).
+// `npm start`: build the web app and the server when missing or older than their sources, then run
+// the server's build on its embedded defaults (PGlite in ./data, the embedded sign-in provider, demo data).
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUILD } from './build-server.mjs';
+import { ensureBuild } from './ensure-build.mjs';
 import { ensureSupportedRuntime } from './runtime.mjs';
 
 await ensureSupportedRuntime();
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const dist = join(root, 'apps/web/dist/index.html');
-
-/** The newest modification time under a path, which may be a file or a folder (0 when missing). */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let t = stat.mtimeMs;
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    t = Math.max(t, newest(join(path, entry.name)));
-  }
-  return t;
-}
-
-// Everything the web build reads: the app folder (its sources, HTML entries, config and build
-// plugins; dist and node_modules skipped) and the workspace packages it compiles with it.
-const sources = ['apps/web', 'packages/contracts/src', 'packages/scoring/src'];
-const stale =
-  !existsSync(dist) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(dist).mtimeMs;
-if (stale) {
-  console.log('Building the web app (first start or sources changed)…');
-  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+await ensureBuild();
 
 /**
  * Live video (decision 019) needs ffmpeg, a system package like Chromium for the tests: when it is missing
@@ -69,10 +47,10 @@ function ensureFfmpeg() {
 }
 ensureFfmpeg();
 
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', '--conditions=source', join(root, 'apps/server/src/main.ts')],
-  { cwd: root, stdio: 'inherit', env: process.env },
-);
+const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order. Makes sure what the tests need is here (Debian's
-// chromium and ffmpeg, installed when missing, as Playwright's install-deps would), then: lint, typecheck,
+// chromium, ffmpeg, prometheus's promtool and haproxy, installed when missing, as Playwright's
+// install-deps would), then: lint, typecheck,
 // build, unit + API tests (PGlite and PostgreSQL), browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -31,12 +32,19 @@ function finish() {
 }
 
 const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
+const PROMTOOL = '/usr/bin/promtool';
+const HAPROXY = '/usr/sbin/haproxy';
 
-/** Debian's chromium (browser tests) and ffmpeg (live video tests), installed when missing. */
+/**
+ * Debian's chromium (browser tests), ffmpeg (live video tests), prometheus (its promtool checks
+ * /metrics) and haproxy (the cluster test, in front of several instances), installed when missing.
+ */
 function ensureTools() {
   const missing = [
     existsSync(CHROMIUM) ? null : 'chromium fonts-dejavu-core',
     existsSync(FFMPEG) ? null : 'ffmpeg',
+    existsSync(PROMTOOL) ? null : 'prometheus',
+    existsSync(HAPROXY) ? null : 'haproxy',
   ].filter(Boolean);
   if (missing.length === 0) return;
   const packages = missing.join(' ').split(' ');

@@ -144,7 +144,8 @@ function tracked(context: BrowserContext, page: Page): TrackedPage {
 }
 
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // transitions run to their end first: a dialog caught while fading in looks see-through
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** A full-page screenshot from the top (fixed header in place), toasts closed unless they are the point. */

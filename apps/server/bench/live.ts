@@ -1,5 +1,7 @@
 /**
  * `npm run bench:live` — live fan-out under load, against a bare `ws` broadcast server as the reference.
+ * `--cluster 1d,3` measures `npm run cluster` instead (bench/cluster-target.ts): N instances of the
+ * production build on PostgreSQL and Redis, through HAProxy (`1d`: one instance, straight to it).
  *
  * For each viewer count (default 1000 and 5000): start the real server (PGlite in a temporary data folder,
  * or `--url` to target a running one), open N viewer WebSockets subscribed to one match, post score events
@@ -12,7 +14,6 @@
  */
 import { applyEvent, createMatch, summarize, type MatchState } from '@sportzone/scoring';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +22,8 @@ import WebSocket from 'ws';
 import { tokenFromRunningServer } from '../src/cli/token';
 import { loadConfig, REPO_ROOT } from '../src/config';
 import { readServerFile } from '../src/plugins/external/oidc/server-file';
+import { startClusterTarget } from './cluster-target';
+import { sportzoneTarget, type Target } from './sportzone-target';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,6 +35,11 @@ const { values: args } = parseArgs({
     token: { type: 'string' },
     database: { type: 'string' },
     'no-bare': { type: 'boolean', default: false },
+    /**
+     * instead of one server on PGlite: `npm run cluster` with N instances, measured through HAProxy; an
+     * N with a "d" (e.g. "1d,3") goes straight to the first instance, without the proxy
+     */
+    cluster: { type: 'string' },
     /** repeat each pair (ours, bare) this many times, interleaved; medians are reported (noisy machines) */
     rounds: { type: 'string', default: '1' },
     'max-seconds': { type: 'string', default: '1200' },
@@ -86,17 +94,6 @@ function rssKb(pid: number | undefined): number | null {
 }
 
 // ---- targets
-
-interface Target {
-  name: string;
-  wsUrl: string;
-  pid: number | undefined;
-  /** posts event number `seq` (1, 2, 3 …); resolves when answered */
-  post(seq: number): Promise<void>;
-  /** message that subscribes a viewer, if the protocol needs one */
-  subscribe: string | null;
-  stop(): Promise<void>;
-}
 
 async function startSportzone(viewers: number): Promise<Target> {
   let base: string;
@@ -156,45 +153,12 @@ async function startSportzone(viewers: number): Promise<Target> {
     const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL, DATABASE_URL: args.database ?? '' });
     token = (await tokenFromRunningServer(config, { email: 'organizer@sportzone.test' }))!;
   }
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const created = await fetch(`${base}/api/matches`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      sport: 'rally',
-      format: { bestOf: 1, target: 9999 },
-      home: { name: 'Bench Home' },
-      away: { name: 'Bench Away' },
-      court: 'Bench',
-    }),
+  return sportzoneTarget('sportzone', base!, token, pid, async () => {
+    if (!child) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child!.once('exit', r));
+    children.delete(child);
   });
-  if (created.status !== 201) throw new Error(`create match: ${created.status} ${await created.text()}`);
-  const match = (await created.json()) as { id: number };
-  return {
-    name: 'sportzone',
-    wsUrl: `${base.replace(/^http/, 'ws')}/api/live`,
-    pid,
-    subscribe: JSON.stringify({ type: 'subscribe', topic: `match:${match.id}` }),
-    async post(seq) {
-      const res = await fetch(`${base}/api/matches/${match.id}/events`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          clientEventId: randomUUID(),
-          seq: seq - 1,
-          event: { type: 'point', side: seq % 3 ? 'home' : 'away' },
-        }),
-      });
-      if (res.status !== 200) throw new Error(`POST event ${seq}: ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
-    },
-    async stop() {
-      if (!child) return;
-      child.kill('SIGTERM');
-      await new Promise((r) => child!.once('exit', r));
-      children.delete(child);
-    },
-  };
 }
 
 /** The same payload the hub sends for a rally point (a real summary from the scoring engine). */
@@ -269,6 +233,7 @@ async function run(target: Target, n: number) {
   let measureTo = -Infinity;
   const latencies = new Float64Array(n * Math.ceil(RATE * SECONDS + 10));
   let latencyCount = 0;
+  let bytesReceived = 0;
   const viewers: Viewer[] = [];
   let refused = 0;
   let failed = 0;
@@ -292,8 +257,11 @@ async function run(target: Target, n: number) {
           if (seq > v.last + 1) v.lost += seq - v.last - 1;
           v.last = seq;
         }
-        if (seq >= measureFrom && seq <= measureTo)
+        if (seq >= measureFrom && seq <= measureTo) {
           latencies[latencyCount++] = performance.now() - postAt[seq]!;
+          // on the wire: the text frame's payload and its 4-byte header (payloads of 126 B – 64 KiB)
+          bytesReceived += data.length + 4;
+        }
       });
       ws.once('open', () => {
         viewers.push(v);
@@ -326,6 +294,7 @@ async function run(target: Target, n: number) {
   // steady: RATE events per second, each POST timed from just before it is sent
   const posts: number[] = [];
   const steady = Math.round(RATE * SECONDS);
+  const counters0 = await target.counters?.();
   measureFrom = seq + 1;
   measureTo = seq + steady;
   const t0 = performance.now();
@@ -341,6 +310,14 @@ async function run(target: Target, n: number) {
   const steadyRate = steady / ((performance.now() - t0) / 1000);
   const deliverDeadline = Date.now() + 15_000;
   while (viewers.some((v) => v.last < seq) && Date.now() < deliverDeadline) await sleep(20);
+  const counters1 = await target.counters?.();
+  // per steady event: what the database, the bus and the proxy did for it
+  const perEvent =
+    counters0 && counters1
+      ? Object.fromEntries(
+          Object.keys(counters1).map((k) => [k, round((counters1[k]! - counters0[k]!) / steady)]),
+        )
+      : undefined;
 
   // burst: as fast as one scorer can post, viewers still attached
   const burstPosts: number[] = [];
@@ -390,7 +367,9 @@ async function run(target: Target, n: number) {
     postP99: round(percentile(postSorted, 99)),
     burstRate: round(burstRate),
     burstP99: round(percentile(burstSorted, 99)),
+    bytesPerDelivery: latencyCount ? Math.round(bytesReceived / latencyCount) : null,
     kbPerConnection: rss0 !== null && rss1 !== null && held > 0 ? round((rss1 - rss0) / n) : null,
+    perEvent,
   };
 }
 
@@ -404,8 +383,18 @@ async function main() {
   const results: Awaited<ReturnType<typeof run>>[] = [];
   for (const n of VIEWERS) {
     for (let round = 0; round < ROUNDS; round++) {
-      for (const kind of args['no-bare'] ? ['sportzone'] : ['sportzone', 'bare']) {
-        const target = kind === 'bare' ? await startBare() : await startSportzone(n);
+      const ours = args.cluster ? args.cluster.split(',').map((c) => `cluster:${c.trim()}`) : ['sportzone'];
+      for (const kind of args['no-bare'] ? ours : [...ours, 'bare']) {
+        const target =
+          kind === 'bare'
+            ? await startBare()
+            : kind.startsWith('cluster:')
+              ? await startClusterTarget({
+                  instances: Number.parseInt(kind.slice(8), 10),
+                  direct: kind.endsWith('d'),
+                  viewers: n,
+                })
+              : await startSportzone(n);
         try {
           const r = await run(target, n);
           results.push(r);

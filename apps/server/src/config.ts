@@ -23,7 +23,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   corsOrigins: string[];
   logLevel: string;
-  /** seed demo accounts and data on first start (embedded provider only) */
+  /** create demo accounts and data on first start (embedded provider only) */
   demoData: boolean;
   /** the built web app; served with history fallback when present */
   webDist: string;
@@ -35,12 +35,27 @@ export interface AppConfig {
   oidcAccessTokenTtl: number;
   /** live hub: viewer WebSocket connections this process holds at most (below the open-file limit) */
   liveMaxConnections: number;
+  /** on SIGTERM: how long the instance stays up, not ready, for the load balancer to notice (DRAIN_NOTICE_MS) */
+  drainNoticeMs: number;
   /** demo data: a built-in simulator keeps the demo matches playing */
   simulator: boolean;
   /** live video ingest: the RTMP port encoders publish to; null = off (RTMP_PORT=0 or off) */
   rtmpPort: number | null;
   /** the ffmpeg program that turns the ingest into HLS (FFMPEG_PATH, default `ffmpeg` on PATH) */
   ffmpegPath: string;
+  /** GET /metrics on the app's port answers a scraper with this bearer token (METRICS_TOKEN); null = not there */
+  metricsToken: string | null;
+  /** calls one organization API key may make a minute (API_KEY_CALLS_PER_MINUTE, 600 by default) */
+  apiKeyCallsPerMinute: number;
+  /**
+   * webhooks may call http: URLs and private or loopback addresses (WEBHOOK_ALLOW_PRIVATE; on by default
+   * only when PUBLIC_URL is a loopback address: a local install)
+   */
+  webhookAllowPrivate: boolean;
+  /** the first wait before a failed webhook is tried again; the schedule grows from it to ~24 h (WEBHOOK_RETRY_BASE_MS, 5000) */
+  webhookRetryBaseMs: number;
+  /** /metrics on a port of its own, for scrapers inside the network (METRICS_PORT; 0 = any free port); null = none */
+  metricsPort: number | null;
   /** YouTube Live (decision 019): OAuth client and endpoints; tests point the bases at a fake */
   youtube: {
     clientId: string | undefined;
@@ -92,6 +107,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`${name} must be true or false (got "${v}")`);
     return fallback;
   };
+  /** a whole number from `min` to `max` (`unit`: "of seconds", "of milliseconds", as the message says it) */
+  const whole = (name: string, fallback: number, min: number, max: number, unit = '') => {
+    const text = value(name) ?? String(fallback);
+    const n = Number(text);
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    problems.push(
+      `${name} must be a whole number ${unit ? `${unit} ` : ''}from ${min} to ${max} (got "${text}")`,
+    );
+    return fallback;
+  };
 
   const portText = value('PORT') ?? '3000';
   const port = Number(portText);
@@ -123,24 +148,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
-  const liveMaxText = value('LIVE_MAX_CONNECTIONS') ?? '15000';
-  const liveMaxConnections = Number(liveMaxText);
-  if (!Number.isInteger(liveMaxConnections) || liveMaxConnections < 0 || liveMaxConnections > 1_000_000) {
-    problems.push(`LIVE_MAX_CONNECTIONS must be a whole number from 0 to 1000000 (got "${liveMaxText}")`);
-  }
-  const ttlText = value('OIDC_ACCESS_TOKEN_TTL') ?? '43200';
-  const oidcAccessTokenTtl = Number(ttlText);
-  if (!Number.isInteger(oidcAccessTokenTtl) || oidcAccessTokenTtl < 30 || oidcAccessTokenTtl > 86_400) {
-    problems.push(
-      `OIDC_ACCESS_TOKEN_TTL must be a whole number of seconds from 30 to 86400 (got "${ttlText}")`,
-    );
-  }
+  const liveMaxConnections = whole('LIVE_MAX_CONNECTIONS', 15_000, 0, 1_000_000);
+  const drainNoticeMs = whole('DRAIN_NOTICE_MS', 2000, 0, 10_000, 'of milliseconds');
+  const oidcAccessTokenTtl = whole('OIDC_ACCESS_TOKEN_TTL', 43_200, 30, 86_400, 'of seconds');
   const simulator = bool('SIMULATOR', true);
   const rtmpText = value('RTMP_PORT')?.toLowerCase() ?? '1935';
   const rtmpNumber = ['off', 'false', 'no'].includes(rtmpText) ? 0 : Number(rtmpText);
   if (!Number.isInteger(rtmpNumber) || rtmpNumber < 0 || rtmpNumber > 65535) {
     problems.push(`RTMP_PORT must be a whole number from 0 to 65535, or off (got "${rtmpText}")`);
   }
+
+  const metricsToken = value('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,200}$/.test(metricsToken))
+    problems.push('METRICS_TOKEN must be 16 to 200 printable characters without spaces');
+  const metricsPortText = value('METRICS_PORT');
+  const metricsPort = metricsPortText === undefined ? null : Number(metricsPortText);
+  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535))
+    problems.push(`METRICS_PORT must be a whole number from 0 to 65535 (got "${metricsPortText}")`);
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port)
+    problems.push('METRICS_PORT must differ from PORT');
+
+  const apiKeyCallsPerMinute = whole('API_KEY_CALLS_PER_MINUTE', 600, 1, 1_000_000);
+  const webhookRetryBaseMs = whole('WEBHOOK_RETRY_BASE_MS', 5000, 10, 600_000, 'of milliseconds');
 
   const youtubeApiBase = url('YOUTUBE_API_BASE', ['http:', 'https:']);
   const youtubeOauthBase = url('YOUTUBE_OAUTH_BASE', ['http:', 'https:']);
@@ -171,9 +200,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     consentSiteId: value('CONSENT_SITE_ID') ?? null,
     oidcAccessTokenTtl,
     liveMaxConnections,
+    drainNoticeMs,
     simulator,
     rtmpPort: rtmpNumber > 0 ? rtmpNumber : null,
     ffmpegPath: value('FFMPEG_PATH') ?? 'ffmpeg',
+    metricsToken,
+    metricsPort,
+    apiKeyCallsPerMinute,
+    webhookAllowPrivate: bool('WEBHOOK_ALLOW_PRIVATE', isLoopback(publicUrl)),
+    webhookRetryBaseMs,
     youtube: {
       clientId: value('YOUTUBE_CLIENT_ID'),
       clientSecret: value('YOUTUBE_CLIENT_SECRET'),

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { SHUTDOWN_LIMIT_MS } from './plugins/app/lifecycle';
 import { removeServerFile, writeServerFile } from './plugins/external/oidc/server-file';
 
 async function main() {
@@ -15,8 +16,10 @@ async function main() {
   }
   const app = await buildApp({ config });
 
-  // Graceful shutdown: stop accepting, finish in-flight requests, close the database cleanly
-  // (PGlite must be closed to keep its data folder consistent).
+  // Graceful shutdown: SIGTERM (an orchestrator, a rolling restart) drains: not ready at once, then
+  // stop accepting, viewers told to reconnect elsewhere, requests in flight finished, the database
+  // closed cleanly (PGlite must be closed to keep its data folder consistent). SIGINT (Ctrl-C at a
+  // terminal) skips the notice. Either way the process is gone within SHUTDOWN_LIMIT_MS.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -25,9 +28,9 @@ async function main() {
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_LIMIT_MS);
     timer.unref();
-    await app.close();
+    await app.lifecycle.drain(signal === 'SIGTERM' ? config.drainNoticeMs : 0);
     removeServerFile(config);
     process.exit(0);
   };

@@ -34,6 +34,8 @@ import {
   type Privacy,
   type Row,
 } from './authz/table';
+import { API_KEY_SCOPES } from '@sportzone/contracts';
+import { scopeFor } from '../src/modules/api-keys/route-scopes';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/db';
 import { person } from './helpers/people';
@@ -56,6 +58,25 @@ let fx: Fixture;
 const headersOf = {} as Record<Actor, Headers>;
 let operations: string[] = [];
 let fresh: Fresh;
+/** each organization's API key with every scope, by the organization's privacy */
+const keyHeaders: Partial<Record<Privacy | 'other', Headers>> = {};
+
+/**
+ * What an API key with every scope gets: 403 for every call not open to keys (route-scopes.ts), and
+ * within them what an organizer gets, of the organization called (keyInside) or of another (keyOutside).
+ */
+function expectedOf(method: string, path: string, row: Row, actor: Actor, privacy: Privacy | null): Expect {
+  if (actor !== 'keyInside' && actor !== 'keyOutside') return row.rule(actor, privacy);
+  if (path.startsWith('/api/') && scopeFor(method, path.replace(/\{(\w+)\}/g, ':$1')) === undefined)
+    return 'deny';
+  return row.rule(actor === 'keyInside' ? 'organizer' : 'otherOrganizer', privacy);
+}
+
+/** The key of the organization called (the one under the private organization: the private one's). */
+function headersFor(actor: Actor, privacy: Privacy | null): Headers {
+  if (actor !== 'keyInside') return headersOf[actor];
+  return keyHeaders[privacy === 'underPrivate' ? 'private' : (privacy ?? 'public')]!;
+}
 
 let sequence = 0;
 const unique = () => String(++sequence);
@@ -98,7 +119,13 @@ async function ok<T = { id: number }>(
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ SIMULATOR: 'false' });
+  // METRICS_TOKEN: /metrics is served, to its scraper only (no actor here holds the token)
+  // the keys' own rate limit is not what is tested here
+  t = await createTestApp({
+    SIMULATOR: 'false',
+    METRICS_TOKEN: 'authz-matrix-metrics-token',
+    API_KEY_CALLS_PER_MINUTE: '1000000',
+  });
   const db = t.app.database.db;
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
     .png()
@@ -218,6 +245,12 @@ beforeAll(async () => {
     await ok('POST', `${path}/logo`, as, png, 'image/png');
     await ok('POST', `/api/player/${playerId}/picture`, as, png, 'image/png');
     if (privacy === 'other') headersOf.guest = { 'x-score-token': link.token };
+    const key = await ok<{ key: { id: number }; secret: string }>('POST', `${path}/api-keys`, as, {
+      name: `${m}Key`,
+      scopes: [...API_KEY_SCOPES],
+    });
+    keyHeaders[privacy] = { authorization: `Bearer ${key.secret}` };
+    const hook = await webhookOf(id, as);
     return {
       privacy,
       id,
@@ -230,6 +263,9 @@ beforeAll(async () => {
       matchId,
       privateMatchId,
       linkId: link.id,
+      apiKeyId: key.key.id,
+      webhookId: hook.webhook,
+      webhookDeliveryId: hook.delivery,
       tournamentId,
       entryId,
       drawnTournamentId: drawn.tournament,
@@ -239,6 +275,19 @@ beforeAll(async () => {
       cameraId: streaming.camera,
       livestreamId: streaming.livestream,
     };
+  }
+
+  /** a webhook switched off (the matrix sends nothing anywhere) with one queued test message */
+  async function webhookOf(orgId: number, as: Headers) {
+    const path = `/api/organization/${orgId}/webhooks`;
+    const made = await ok<{ endpoint: { id: number } }>('POST', path, as, {
+      url: 'http://127.0.0.1:9/hooks',
+      events: ['match.finished'],
+    });
+    const webhook = made.endpoint.id;
+    await ok('PATCH', `${path}/${webhook}`, as, { enabled: false });
+    const delivery = (await ok('POST', `${path}/${webhook}/test`, as)).id;
+    return { webhook, delivery };
   }
 
   /** livestreaming (decision 019): a channel, a venue with two courts, a station with a camera, a planned livestream */
@@ -330,6 +379,8 @@ beforeAll(async () => {
   for (const who of ['owner', 'organizer', 'member', 'outsider', 'otherOrganizer', 'admin'] as const)
     headersOf[who] = people[who].headers;
   headersOf.anonymous = {};
+  headersOf.keyInside = keyHeaders.public!;
+  headersOf.keyOutside = keyHeaders.other!;
   fx = {
     orgs,
     other,
@@ -416,6 +467,14 @@ beforeAll(async () => {
       return id;
     },
     person: async () => (await person(t, `own${++persons}@matrix.test`)).headers,
+    webhook: (orgId) => webhookOf(orgId, admin),
+    apiKey: async (orgId) =>
+      (
+        await ok<{ key: { id: number } }>('POST', `/api/organization/${orgId}/api-keys`, admin, {
+          name: `Fresh key ${unique()}`,
+          scopes: ['results:read'],
+        })
+      ).key.id,
     tournament: async (orgId, entries = 0) => {
       const id = (
         await ok('POST', `/api/organization/${orgId}/tournaments`, admin, {
@@ -491,10 +550,11 @@ async function checkCalls(method: string, path: string, row: Row, variant: numbe
         const base = { fx, org, unique: unique() };
         const made = row.prepare ? await row.prepare(fresh, base) : {};
         const c: Ctx = { ...base, made };
-        let headers = headersOf[actor];
-        if (row.ownAccount && actor !== 'anonymous' && actor !== 'guest') headers = await fresh.person();
+        let headers = headersFor(actor, privacy);
+        if (row.ownAccount && actor !== 'anonymous' && actor !== 'guest' && !actor.startsWith('key'))
+          headers = await fresh.person();
         const res = await request(method, row.url(c), headers, row.body?.(c), row.contentType);
-        const expected = row.rule(actor, privacy);
+        const expected = expectedOf(method, path, row, actor, privacy);
         const leaks =
           res.statusCode < 300 &&
           ((!insider(actor) &&

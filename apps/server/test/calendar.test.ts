@@ -1,7 +1,7 @@
 import { insertPlayer, insertTournament } from '@sportzone/db';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeText, foldLine, serializeCalendar } from '../src/plugins/app/calendar/ical';
+import { escapeText, foldLine, serializeCalendar } from '../src/modules/calendar/ical';
 import { createTestApp, type TestApp } from './helpers/app';
 import { organization, person } from './helpers/people';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FrameCounter } from '../src/plugins/app/streaming/ingest';
+import { FrameCounter } from '../src/modules/streaming/media-server';
 
 const video = (dts: number, key = false) => ({ codec_type: 9, flags: key ? 3 : 4, dts });
 

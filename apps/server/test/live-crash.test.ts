@@ -1,70 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { tokenFromRunningServer } from '../src/cli/token';
-import { loadConfig, REPO_ROOT } from '../src/config';
-import { readServerFile } from '../src/plugins/external/oidc/server-file';
+import { loadConfig } from '../src/config';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/db';
 import { templateDir } from './helpers/paths';
+import { exited as killed, PUBLIC_URL, startServer } from './helpers/server-process';
 
 /**
  * The crash test: the real server process, killed with SIGKILL while scorers are posting, then started
  * again on the same data. Every event that was answered 200 must be there, in order, with its seq.
  */
-const PUBLIC_URL = 'http://localhost:3999';
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<Server> {
-  const output: string[] = [];
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', 'apps/server/src/main.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL,
-        DEMO_DATA: 'true',
-        SIMULATOR: 'false',
-        LOG_LEVEL: 'warn',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join('')}`);
-    const file = readServerFile(dataDir);
-    if (file && file.pid === child.pid) {
-      const health = await fetch(`${file.url}/api/health`).catch(() => null);
-      if (health?.ok) return { child, url: file.url, output };
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output.join('')}`);
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-  });
-
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();

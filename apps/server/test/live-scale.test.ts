@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveClient } from '../bench/live-client';
 import { organizationWithPlayers } from '@sportzone/db';
-import { buildApp } from '../src/app';
-import { DEMO_ORGANIZATIONS } from '../src/plugins/app/seed-organizations';
-import { loadConfig, type AppConfig } from '../src/config';
+import { DEMO_ORGANIZATIONS } from '../src/modules/demo/demo-organizations';
 import { issueLocalAccessToken } from '../src/plugins/external/oidc/local-token';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/db';
+import { startInstance, type Instance } from './helpers/instances';
 
 /**
  * Scale-out: two instances on one database with REDIS_URL. On PostgreSQL each instance has its own
@@ -18,24 +16,11 @@ import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/db';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let db: TestDatabase;
-let a: { app: FastifyInstance; config: AppConfig; url: string };
-let b: { app: FastifyInstance; config: AppConfig; url: string };
+let a: Instance;
+let b: Instance;
 let headers: Record<string, string>;
 
-async function instance(): Promise<{ app: FastifyInstance; config: AppConfig; url: string }> {
-  const config = loadConfig({
-    PUBLIC_URL: 'http://localhost:3000',
-    DATA_DIR: db.dataDir,
-    DATABASE_URL: db.databaseUrl ?? '',
-    REDIS_URL,
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'true',
-    SIMULATOR: 'false',
-  });
-  const app = await buildApp({ config, logger: false, ...(db.databaseUrl ? {} : { database: db.database }) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, config, url: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/live` };
-}
+const instance = () => startInstance(db, { REDIS_URL });
 
 beforeAll(async () => {
   db = await createTestDatabase();

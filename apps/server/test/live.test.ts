@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveClient } from '../bench/live-client';
 import { ConfigError, loadConfig } from '../src/config';
-import { HISTORY_SIZE } from '../src/plugins/app/live-hub';
+import { HISTORY_SIZE } from '../src/live/history';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/db';
 import { bearer } from './helpers/people';

@@ -4,7 +4,7 @@ import { replay } from '@sportzone/scoring';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESTART_AFTER_MS, rotatingFinished } from '../src/plugins/app/simulator';
+import { RESTART_AFTER_MS, rotatingFinished } from '../src/modules/demo/simulator';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/db';
 import { bearer, organization, person, signUpAccount } from './helpers/people';
@@ -751,7 +751,7 @@ describe(`lists and the timeline (${TEST_DB})`, () => {
 
 describe(`demo data and the simulator (${TEST_DB})`, () => {
   it('seeds live, upcoming and finished matches whose scores replay exactly from their events', async () => {
-    expect(t.app.simulator.seeded).toBe(true);
+    expect(t.app.simulator.createdDemoMatches).toBe(true);
     const demo = async (status: string) =>
       (await inject({ method: 'GET', url: `/api/matches?status=${status}&pageSize=100` }))
         .json()
@@ -814,10 +814,10 @@ describe(`demo data and the simulator (${TEST_DB})`, () => {
     expect(club.length).toBeGreaterThan(0); // the demo club's results
     const rotating = rotatingFinished(demo);
     expect(rotating.length).toBeGreaterThan(0);
-    expect(rotating.every((m) => m.organizationId === null && m.containerId === null)).toBe(true);
+    expect(rotating.every((m) => m.organizationId === null && m.tournamentId === null)).toBe(true);
     expect(rotating.map((m) => m.id).sort()).toEqual(
       finished
-        .filter((m) => m.organizationId === null && m.containerId === null)
+        .filter((m) => m.organizationId === null && m.tournamentId === null)
         .map((m) => m.id)
         .sort(),
     );

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
 import {
   enqueueNotificationJobs,
   findUserByEmail,
@@ -8,10 +6,9 @@ import {
 } from '@sportzone/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
 import { issueLocalAccessToken } from '../src/plugins/external/oidc/local-token';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/db';
+import { startInstance, type Instance } from './helpers/instances';
 
 /**
  * Notifications with several instances (decision 021): a person's `user` topic hears notifications
@@ -22,25 +19,12 @@ import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/db';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let db: TestDatabase;
-let a: { app: FastifyInstance; config: AppConfig };
-let b: { app: FastifyInstance; config: AppConfig; url: string };
+let a: Instance;
+let b: Instance;
 let token: string;
 let userId: number;
 
-async function instance() {
-  const config = loadConfig({
-    PUBLIC_URL: 'http://localhost:3000',
-    DATA_DIR: db.dataDir,
-    DATABASE_URL: db.databaseUrl ?? '',
-    REDIS_URL,
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'true',
-    SIMULATOR: 'false',
-  });
-  const app = await buildApp({ config, logger: false, ...(db.databaseUrl ? {} : { database: db.database }) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, config, url: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/live` };
-}
+const instance = () => startInstance(db, { REDIS_URL });
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -5,7 +5,7 @@ import { insertPlayer, notificationQueue, pendingNotificationJobs, pushSubscript
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { backoffMs } from '../src/plugins/app/notifications/index';
+import { backoffMs } from '../src/modules/notifications/queue';
 import { createTestApp, type TestApp } from './helpers/app';
 import { organization, person } from './helpers/people';
 

@@ -5,7 +5,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { DEMO_PASSWORD } from '../src/plugins/app/seed';
+import { DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
 import { findAccountByEmail } from '@sportzone/db';
 import { signUp } from '../src/plugins/external/oidc/accounts';
 import { loadCookieKeys } from '../src/plugins/external/oidc/keys';

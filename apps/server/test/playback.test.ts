@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYBACK_WINDOW_MS, playbackSigner, signPlaylist } from '../src/plugins/app/streaming/playback';
+import { PLAYBACK_WINDOW_MS, playbackSigner, signPlaylist } from '../src/modules/streaming/playback';
 
 describe('signed playback addresses (decision 019)', () => {
   const signer = playbackSigner('k'.repeat(43));

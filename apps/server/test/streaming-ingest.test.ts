@@ -1,7 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { addRoles } from '@sportzone/db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/db';
+import { encoder, ffmpegFound, freePort, NO_FFMPEG, until } from './helpers/encoder';
 import { organization, person } from './helpers/people';
 
 /**
@@ -16,16 +16,6 @@ import { organization, person } from './helpers/people';
  * camera, HLS served with its caching, a wrong key refused, a match on that court taking the stream,
  * the recording kept. Needs ffmpeg on PATH (Debian: apt-get install -y ffmpeg); without it this FAILS.
  */
-
-const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
-const ffmpegFound = (() => {
-  try {
-    return spawnSync(FFMPEG, ['-hide_banner', '-version'], { timeout: 10_000 }).status === 0;
-  } catch {
-    return false;
-  }
-})();
-const NO_FFMPEG = `ffmpeg was not found (${FFMPEG}): the live video test needs it. Install it: apt-get install -y ffmpeg`;
 
 type Headers = Record<string, string> | undefined;
 let app: FastifyInstance;
@@ -50,70 +40,8 @@ const ok = async (method: InjectOptions['method'], url: string, headers: Headers
   return res.statusCode === 204 ? null : res.json();
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => done(p));
-    });
-  });
-}
-
 /** ffmpeg's test pattern and a tone, encoded like a camera would, published to `key`. */
-function publish(key: string, seconds: number): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(
-    FFMPEG,
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-re',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=320x240:rate=25',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine',
-      '-t',
-      String(seconds),
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-tune',
-      'zerolatency',
-      '-g',
-      '25',
-      '-c:a',
-      'aac',
-      '-f',
-      'flv',
-      `rtmp://127.0.0.1:${port}/live/${key}`,
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  publishers.push(child);
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, exited };
-}
-
-async function until<T>(
-  what: string,
-  fn: () => Promise<T | null | undefined | false>,
-  ms = 45_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const publish = (key: string, seconds: number) => encoder(port, key, seconds, publishers);
 
 beforeAll(async () => {
   if (!ffmpegFound) return;

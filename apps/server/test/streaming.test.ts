@@ -9,7 +9,7 @@ import {
   updateLivestream,
 } from '@sportzone/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAYBACK_WINDOW_MS, playbackSigner, signatureQuery } from '../src/plugins/app/streaming/playback';
+import { PLAYBACK_WINDOW_MS, playbackSigner, signatureQuery } from '../src/modules/streaming/playback';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/db';
 import { organization, person } from './helpers/people';
@@ -563,7 +563,7 @@ describe(`live video off (${TEST_DB})`, () => {
   });
 
   it('keeps stream keys out of log lines', async () => {
-    const { redactKeys } = await import('../src/plugins/app/streaming/ingest');
+    const { redactKeys } = await import('../src/modules/streaming/media-server');
     const key = `sz12_${'ab'.repeat(32)}`;
     for (const line of [
       `RTMP session x 1.2.3.4:5 start push /live/${key}`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ORGANIZATIONS } from '../src/plugins/app/seed-organizations';
+import { DEMO_ORGANIZATIONS } from '../src/modules/demo/demo-organizations';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/db';
 

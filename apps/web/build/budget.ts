@@ -3,7 +3,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /**
- * The viewer pages' JavaScript budget (issue 11, decision 013): the gzip size of every script the viewer
+ * The viewer pages' JavaScript budget (decision 013): the gzip size of every script the viewer
  * entry loads before its first score — the entry chunk and everything it imports statically (what
  * viewer.html loads and modulepreloads) — may not pass 150 kB. Over it, the build fails. The figure is
  * printed on every build; docs/performance.md measures the same files in the browser.

@@ -120,7 +120,7 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-// ─── Web Push (issue 15, decision 021) ─────────────────────────────────────
+// ─── Web Push (decision 021) ───────────────────────────────────────────────
 // The server sends {id, kind, link, title: {en, bg}, body: {en, bg}} encrypted for this browser; the
 // worker has no i18n, so it picks the browser's language.
 self.addEventListener('push', (event) => {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { LiveMatchMessage, MatchEvent, MatchEventInput, MatchEventRecord } from '@sportzone/contracts';
+import { liveUrl } from '@sportzone/contracts/live-protocol';
 import { applyEvent, createMatch, summarize, type MatchState } from '@sportzone/scoring';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,7 +10,6 @@ import {
   type Transport,
 } from '@/features/score-console/model/session';
 import type { PendingEvent } from '@/features/score-console/model/storage';
-import { liveUrl } from '@/lib/live/protocol';
 import { backoffDelay, LiveClient } from '@/lib/live/live-client';
 import { describeEvent, scoreAfter } from '@/lib/matches/describe';
 import { currentPoints, rowFromListItem } from '@/lib/matches/score';
@@ -347,6 +348,22 @@ describe('the live client', () => {
   it('builds the socket address from the API base', () => {
     expect(liveUrl('https://scores.example')).toBe('wss://scores.example/api/live');
     expect(liveUrl('http://localhost:3000/')).toBe('ws://localhost:3000/api/live');
+  });
+
+  it('takes the protocol from an entry that imports only types, so the viewer pages load no typebox', () => {
+    const entry = new URL('../../../packages/contracts/src/live-protocol.ts', import.meta.url);
+    const imports = readFileSync(entry, 'utf8').match(/^import\b.*$/gm) ?? [];
+    expect(imports.filter((line) => !line.startsWith('import type '))).toEqual([]);
+  });
+
+  it('takes the matches’ constants from files that build no schema (the page imports them from the index)', () => {
+    for (const file of ['match-constants.ts', 'sports.ts']) {
+      const source = new URL(`../../../packages/contracts/src/${file}`, import.meta.url);
+      const imports = readFileSync(source, 'utf8').match(/^import\b.*$/gm) ?? [];
+      expect(
+        imports.filter((line) => !line.startsWith('import type ') && !line.endsWith("from './sports';")),
+      ).toEqual([]);
+    }
   });
 });
 

@@ -25,7 +25,7 @@ const c = (phase: string, round: number, roundsInPhase: number, extra: object = 
   ...extra,
 });
 
-describe('a live card’s competition line (issue 12)', () => {
+describe('a live card’s competition line', () => {
   it('names a knockout’s rounds from the end, in English and Bulgarian', () => {
     const en = i18n.getFixedT('en');
     const bg = i18n.getFixedT('bg');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LiveClient, type TournamentChange } from '@/lib/live/live-client';
 import { FakeSocket } from './helpers/fake-socket';
 
-/** The live client's tournament topic (issue 13): a change signal, and a read-again after a reconnect. */
+/** The live client's tournament topic: a change signal, and a read-again after a reconnect. */
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 

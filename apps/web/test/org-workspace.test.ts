@@ -34,11 +34,15 @@ describe('workspace sections', () => {
       'properties',
       'invitations',
       'applications',
+      'api-keys',
+      'webhooks',
     ]);
     const member = visibleSections(rights(false, false, true)).map((s) => s.key);
     expect(member).toContain('roles');
     expect(member).not.toContain('invitations');
     expect(member).not.toContain('applications');
+    expect(member).not.toContain('api-keys');
+    expect(member).not.toContain('webhooks');
     const visitor = visibleSections(rights(false, false, false)).map((s) => s.key);
     expect(visitor).toEqual([
       'menu',
@@ -61,6 +65,8 @@ describe('workspace sections', () => {
     expect(sectionOfPath('/organizer/organizations/7')).toBeNull();
     expect(sectionOfPath('/organizer/organizations/7/containers/12/signups')).toBe('containers');
     expect(sectionOfPath('/organizer/organizations/7/tournaments')).toBe('tournaments');
+    expect(sectionOfPath('/organizer/organizations/7/api-keys')).toBe('api-keys');
+    expect(sectionOfPath('/organizer/organizations/7/webhooks')).toBe('webhooks');
     expect(sectionOfPath('/organizer/organizations/7/unknown')).toBeNull();
     expect(workspacePath(7)).toBe('/organizer/organizations/7/menu');
   });

@@ -39,7 +39,7 @@ function stream(over: Partial<Livestream>): Livestream {
   };
 }
 
-describe('which stream a match page plays (issue 14)', () => {
+describe('which stream a match page plays', () => {
   it('takes the live one before any recording', () => {
     const live = stream({ id: 2, status: 'live', recording: false });
     expect(pickMatchStream([stream({ id: 1 }), live])?.id).toBe(2);

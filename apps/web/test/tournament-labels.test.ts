@@ -1,9 +1,11 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createStage, placeOf, type Place } from '@sportzone/competition';
 import {
   drawLabels,
   groupLetter,
   pendingSideLabel,
+  placeLabel,
   withSideNames,
   type LabelledMatch,
 } from '@/lib/tournaments/labels';
@@ -142,5 +144,43 @@ describe('the names of a draw’s rounds', () => {
     for (const phase of ['winners', 'losers', 'grand_final', 'third_place', 'group', 'swiss'])
       expect(labels('bg').phaseLabel(phase)).not.toBe(labels('en').phaseLabel(phase));
     expect(labels('en').phaseLabel('something-new')).toBe('something-new');
+  });
+
+  it('says every place of the competition’s naming rule in both languages (the server says them in English)', () => {
+    const en = i18n.getFixedT('en');
+    const bg = i18n.getFixedT('bg');
+    const cases: [Place, string][] = [
+      [{ kind: 'final' }, 'Final'],
+      [{ kind: 'semiFinal', match: 2 }, 'Semi-final 2'],
+      [{ kind: 'quarterFinal', match: null }, 'Quarter-final'],
+      [{ kind: 'roundOf', size: 16, match: 3 }, 'Round of 16 · Match 3'],
+      [{ kind: 'winnersRound', round: 2, match: 1 }, 'Winners round 2 · Match 1'],
+      [{ kind: 'winnersFinal' }, 'Winners final'],
+      [{ kind: 'losersRound', round: 3, match: null }, 'Losers round 3'],
+      [{ kind: 'losersFinal' }, 'Losers final'],
+      [{ kind: 'grandFinal', reset: false }, 'Grand final'],
+      [{ kind: 'grandFinal', reset: true }, 'Grand final reset'],
+      [{ kind: 'thirdPlace' }, 'Third place'],
+      [{ kind: 'group', group: 2, round: 3 }, 'Group B · Round 3'],
+      [{ kind: 'round', round: 4, match: 2 }, 'Round 4 · Match 2'],
+    ];
+    for (const [place, words] of cases) {
+      expect(placeLabel(en, place)).toBe(words);
+      expect(placeLabel(bg, place)).not.toBe(words);
+    }
+    expect(placeLabel(en, { kind: 'semiFinal', match: 2 }, false)).toBe('Semi-final');
+  });
+
+  it('names a draw’s matches by the competition’s places', () => {
+    const created = createStage({
+      type: 'double_elimination',
+      participants: Array.from({ length: 6 }, (_, i) => ({ id: `p${i + 1}` })),
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const stage = created.stage;
+    const draw = stage.matches.map((m) => ({ key: m.id, phase: m.bracket, group: m.group, round: m.round }));
+    const en = i18n.getFixedT('en');
+    for (const m of draw)
+      expect(labels('en').matchLabel(m, draw)).toBe(placeLabel(en, placeOf(stage, m.key)!));
   });
 });

@@ -10,7 +10,7 @@ import {
 import { derivePlacings, finishedMatches, stagePlacings } from '@/features/tournaments/lib/views-results';
 import { scheduleByCourt, scheduleByDay } from '@/features/tournaments/lib/views-schedule';
 
-/** The pure parts of a tournament's public pages (issue 13): the bracket's geometry, placings, the schedule. */
+/** The pure parts of a tournament's public pages: the bracket's geometry, placings, the schedule. */
 
 let nextMatchId = 1;
 function m(key: string, round: number, over: Partial<DrawMatch> = {}): DrawMatch {

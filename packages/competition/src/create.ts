@@ -33,14 +33,8 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
-export function createStageUnchecked(input: unknown): StageResult {
-  if (!isObject(input)) return fail('invalid_input', 'createStage takes { type, participants, options? }');
-  const type = input.type;
-  if (!(STAGE_TYPES as readonly unknown[]).includes(type)) {
-    return fail('invalid_type', `type must be one of ${STAGE_TYPES.join(', ')}`);
-  }
-  const stageType = type as StageType;
-  const list = input.participants;
+/** The participants' ids in draw order: the seeded ones by seed, then the unseeded in the order given. */
+function participantIds(list: unknown): { ok: true; ids: string[] } | ReturnType<typeof fail> {
   if (!Array.isArray(list)) return fail('invalid_participants', 'participants must be an array');
   if (list.length > MAX_PARTICIPANTS) {
     return fail('too_many_participants', `at most ${MAX_PARTICIPANTS} participants`);
@@ -73,7 +67,19 @@ export function createStageUnchecked(input: unknown): StageResult {
     if (b.seed !== undefined) return 1;
     return a.index - b.index;
   });
-  const ids = entries.map((e) => e.id);
+  return { ok: true, ids: entries.map((e) => e.id) };
+}
+
+export function createStageUnchecked(input: unknown): StageResult {
+  if (!isObject(input)) return fail('invalid_input', 'createStage takes { type, participants, options? }');
+  const type = input.type;
+  if (!(STAGE_TYPES as readonly unknown[]).includes(type)) {
+    return fail('invalid_type', `type must be one of ${STAGE_TYPES.join(', ')}`);
+  }
+  const stageType = type as StageType;
+  const participants = participantIds(input.participants);
+  if (!participants.ok) return participants;
+  const ids = participants.ids;
   const n = ids.length;
 
   const raw = input.options ?? {};

@@ -21,8 +21,21 @@ import {
 } from './results.js';
 import { standingsOf } from './standings.js';
 import {
+  advanceUnchecked,
+  correctionPlan as correctionPlanUnchecked,
+  dependentsOf as dependentsOfUnchecked,
+  finish as finishUnchecked,
+  placings as placingsUnchecked,
+  stageComplete as stageCompleteUnchecked,
+  type CorrectionRefusal,
+  type Placing,
+  type NextStep,
+  type TournamentStep,
+} from './tournament.js';
+import {
   TIEBREAK_CODES,
   fail,
+  type Match,
   type Result,
   type ResultInput,
   type Stage,
@@ -32,7 +45,7 @@ import {
 } from './types.js';
 
 export * from './types.js';
-export type { FinishingPosition, Award, Qualifier, RankingRow, PairResult };
+export type { FinishingPosition, Award, Qualifier, RankingRow, PairResult, NextStep, TournamentStep };
 export { MAX_PARTICIPANTS, MAX_GROUP } from './create.js';
 export { seedingOrder, snakeGroups, bracketSize } from './seeding.js';
 export { bergerRounds } from './round-robin.js';
@@ -111,4 +124,79 @@ export function qualifiers(groupStage: Stage, k: number): Result<{ participants:
 /** An English explanation of a tiebreak code (clients translate the code). */
 export function explainTiebreak(code: string): string | null {
   return Object.hasOwn(TIEBREAK_CODES, code) ? TIEBREAK_CODES[code as keyof typeof TIEBREAK_CODES] : null;
+}
+
+export type { Placing, CorrectionRefusal } from './tournament.js';
+export {
+  placeAt,
+  placeOf,
+  positionOf,
+  groupLetter,
+  type Place,
+  type MatchPosition,
+  type PlacedMatch,
+} from './places.js';
+
+/** Every match played (or a bye) and, for a Swiss stage, all its rounds: the next stage may be drawn. */
+export function stageComplete(stage: Stage): boolean {
+  try {
+    return isStage(stage) && stageCompleteUnchecked(stage);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After a result in the stage at `done` (its new state already in `steps`): wait, draw the next stage with
+ * its qualifiers, nothing (drawn by hand already), or finish with every participant's place.
+ */
+export function advance(steps: readonly TournamentStep[], done: number): Result<{ next: NextStep }> {
+  return guard(() => advanceUnchecked(steps, done));
+}
+
+/** `fallback` for anything that is not a stage (or a list of stages), and should the code ever throw. */
+function safely<T>(stages: readonly unknown[], fallback: T, f: () => T): T {
+  try {
+    return stages.every((s) => s === null || isStage(s)) ? f() : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The later knockout matches whose sides come (directly or not) from the match `key`. */
+export function dependentsOf(stage: Stage, key: string): Match[] {
+  return safely([stage], [], () => dependentsOfUnchecked(stage, key));
+}
+
+/**
+ * Every participant's place over a tournament's stages (in order; null: not drawn): the last stage places its
+ * participants, those out in an earlier stage follow by their place there. Still in: not placed.
+ */
+export function placings(stages: readonly (Stage | null)[]): Placing[] {
+  return safely(Array.isArray(stages) ? stages : [0], [], () => placingsUnchecked(stages));
+}
+
+/** The tournament's placings with their ranking points from `table` (position p earns `table[p − 1]`). */
+export function finish(
+  stages: readonly (Stage | null)[],
+  table: readonly number[],
+): { id: string; position: number; points: number }[] {
+  return safely(Array.isArray(stages) ? stages : [0], [], () => finishUnchecked(stages, table));
+}
+
+/**
+ * What correcting the result of the match `key` would reset (later matches fed by it that have a side or a
+ * result), or why it cannot be corrected (no result yet, the next stage drawn from this one, a later Swiss
+ * round paired).
+ */
+export function correctionPlan(
+  stage: Stage,
+  key: string,
+  nextStageDrawn: boolean,
+): { reset: Match[]; refusal: CorrectionRefusal | null } {
+  const refused = {
+    reset: [],
+    refusal: { code: 'unknown_match', message: 'The match is not one of this stage.' } as const,
+  };
+  return safely([stage], refused, () => correctionPlanUnchecked(stage, key, nextStageDrawn));
 }

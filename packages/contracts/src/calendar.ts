@@ -1,7 +1,7 @@
 import { Type, type Static, type TLiteral } from 'typebox';
 import { Id } from './common';
 
-/** Calendars (issue 15, decision 020): the person's calendar page and the secret iCal feed URLs. */
+/** Calendars (decision 020): the person's calendar page and the secret iCal feed URLs. */
 
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
 const Lit = <const T extends readonly string[]>(values: T) =>

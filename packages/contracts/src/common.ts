@@ -15,7 +15,7 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 
 /**
  * The largest PostgreSQL `integer` (int4): every id, sequence number and count the API takes fits in
- * it. A larger number in a path, query or body is a 400, never a database error (issue 11).
+ * it. A larger number in a path, query or body is a 400, never a database error (decision 014).
  */
 export const INT4_MAX = 2_147_483_647;
 

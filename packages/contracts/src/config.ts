@@ -30,3 +30,15 @@ export const Health = Type.Object({
   version: Type.String(),
 });
 export type Health = Static<typeof Health>;
+
+/** Whether a load balancer should send this instance traffic (GET /api/ready). */
+export const Readiness = Type.Object({
+  ready: Type.Boolean(),
+  /** the database answered just now */
+  database: Type.Boolean(),
+  /** the live bus between instances: `in-process` without Redis, else whether this instance hears it */
+  bus: Type.Union([Type.Literal('in-process'), Type.Literal('up'), Type.Literal('down')]),
+  /** shutting down: finishing what is in flight, taking nothing new */
+  draining: Type.Boolean(),
+});
+export type Readiness = Static<typeof Readiness>;

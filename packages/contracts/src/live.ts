@@ -1,31 +1,23 @@
 import { Type, type Static } from 'typebox';
 import { Count } from './common';
 import { Notification } from './notifications';
+import type { LiveTopic as ProtocolTopic } from './live-protocol';
 import { Match, MatchCompetition, MatchEventSchema, MatchSport, MatchStatus, Side, Summary } from './matches';
 
 /**
- * The live protocol: one WebSocket per browser tab at `/api/live` carries every subscription
- * (decision 006). Messages are JSON text frames; every match message carries the match's `seq`, so a
- * client knows exactly what it holds and, after any disconnect, resumes with `lastSeq`.
+ * The live protocol's messages (the WebSocket at LIVE_PATH). Its constants, topics and close codes are in
+ * ./live-protocol, an entry of its own (`@sportzone/contracts/live-protocol`) that a page can import without
+ * these schemas and typebox; they are exported here too.
  */
-export const LIVE_PATH = '/api/live';
+export * from './live-protocol';
 
-/**
- * `match:<id>` one match · `sport:<sport>` the live list of a sport · `home` the live list of all sports ·
- * `tournament:<id>` a tournament's draw, results, schedule and standings changed (a `tournament` message) ·
- * `user` the signed-in person's own notifications (a `notification` message; the socket needs `?access_token=`)
- */
-export type LiveTopic = `match:${number}` | `sport:${MatchSport}` | 'home' | `tournament:${number}` | 'user';
+export type LiveTopic = ProtocolTopic;
 export const LiveTopic = Type.Unsafe<LiveTopic>(
   Type.String({
     pattern: '^(match:[1-9][0-9]{0,9}|tournament:[1-9][0-9]{0,9}|sport:[a-z-]{1,20}|home|user)$',
     maxLength: 40,
   }),
 );
-
-export const matchTopic = (matchId: number): LiveTopic => `match:${matchId}`;
-export const sportTopic = (sport: MatchSport): LiveTopic => `sport:${sport}`;
-export const tournamentTopic = (tournamentId: number): LiveTopic => `tournament:${tournamentId}`;
 
 // ---- client → server
 
@@ -140,13 +132,6 @@ export const LiveSubscribedMessage = Type.Object({
 });
 export type LiveSubscribedMessage = Static<typeof LiveSubscribedMessage>;
 
-export const LIVE_ERROR_CODES = [
-  'bad_message',
-  'unknown_topic',
-  'not_found',
-  'too_many_subscriptions',
-  'unavailable',
-] as const;
 export const LiveErrorMessage = Type.Object({
   type: Type.Literal('error'),
   code: Type.String(),
@@ -172,22 +157,3 @@ export const LiveServerMessage = Type.Union(
   { $id: 'LiveServerMessage' },
 );
 export type LiveServerMessage = Static<typeof LiveServerMessage>;
-
-/**
- * Close codes. A client reconnects (with backoff and its lastSeq per match) on every code except
- * `policy`; `overloaded` asks it to wait longer. An upgrade over the connection cap is refused before
- * the WebSocket opens with HTTP 503 and `Retry-After` (seconds).
- */
-export const LIVE_CLOSE = {
-  /** the server is shutting down or restarting */
-  goingAway: 1001,
-  /** the message was not understood too many times, or violated the protocol */
-  policy: 1008,
-  /** too many viewers on this instance: retry after a while (RFC 6455 "try again later") */
-  overloaded: 1013,
-  /** the client did not keep up (its send buffer grew too large): reconnect and resume with lastSeq */
-  tooSlow: 4008,
-} as const;
-
-/** Suggested reconnect delay after a refusal (seconds); the 503 carries the server's own Retry-After. */
-export const LIVE_RETRY_AFTER_SECONDS = 5;

@@ -1,9 +1,29 @@
-import type {
-  MatchEvent as ScoringMatchEvent,
-  Sport as ScoringSport,
-  Summary as ScoringSummary,
+import {
+  DOUBLES_PLAYERS,
+  EVENT_TYPES,
+  EVENTS,
+  PENALTY_AWARDS,
+  SIDES,
+  SNOOKER_BALLS,
+  STAT_KINDS,
+  type EventFieldKind,
+  type EventFields,
+  type EventFieldSpec,
+  type MatchEventType,
+  type MatchEvent as ScoringMatchEvent,
+  type Sport as ScoringSport,
+  type Summary as ScoringSummary,
 } from '@sportzone/scoring';
-import { Type, type Static, type TSchema } from 'typebox';
+import {
+  Type,
+  type Static,
+  type TLiteral,
+  type TLiteralValue,
+  type TObject,
+  type TOptional,
+  type TUnion,
+  type TSchema,
+} from 'typebox';
 import {
   Count,
   ErrorResponse,
@@ -13,10 +33,8 @@ import {
   NullableId as NullableIdOf,
   PagingQuery,
 } from './common';
-import { SPORT_IDS } from './sports';
+import type { MATCH_PRIVACY, MATCH_SPORTS, MATCH_STATUSES } from './match-constants';
 
-/** Every sport a match can be scored in: the product's sports plus the generic rally score (/rally/score). */
-export const MATCH_SPORTS = [...SPORT_IDS, 'rally'] as const;
 export type MatchSport = (typeof MATCH_SPORTS)[number];
 export const MatchSport = Type.Union([
   Type.Literal('tennis'),
@@ -28,8 +46,6 @@ export const MatchSport = Type.Union([
   Type.Literal('rally'),
 ]);
 
-/** SPEC §4 match statuses: upcoming → active (first event) → finished (the rules say so); queued = waiting for a court. */
-export const MATCH_STATUSES = ['upcoming', 'queued', 'active', 'finished'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const MatchStatus = Type.Union([
   Type.Literal('upcoming'),
@@ -38,8 +54,6 @@ export const MatchStatus = Type.Union([
   Type.Literal('finished'),
 ]);
 
-/** public: listed and readable by anyone; unlisted: readable by its address; private: only the people involved. */
-export const MATCH_PRIVACY = ['public', 'unlisted', 'private'] as const;
 export type MatchPrivacy = (typeof MATCH_PRIVACY)[number];
 export const MatchPrivacy = Type.Union([
   Type.Literal('public'),
@@ -47,7 +61,16 @@ export const MatchPrivacy = Type.Union([
   Type.Literal('private'),
 ]);
 
-export const Side = Type.Union([Type.Literal('home'), Type.Literal('away')]);
+/** One literal of each value of a constant list, e.g. `literals(SIDES)` = 'home' | 'away'. */
+type TLiterals<Values extends readonly TLiteralValue[]> = TUnion<{
+  -readonly [K in keyof Values]: TLiteral<Values[K]>;
+}>;
+function literals<const Values extends readonly TLiteralValue[]>(values: Values): TLiterals<Values> {
+  // map() loses the tuple; TLiterals states which literal each place holds
+  return Type.Union(values.map((value) => Type.Literal(value))) as TLiterals<Values>;
+}
+
+export const Side = literals(SIDES);
 
 const Name = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
 const NullableText = (max: number) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
@@ -92,68 +115,44 @@ export type Summary = ScoringSummary;
 
 // ---- score events (scoring's MatchEvent): the shape is checked here, the rules by the scoring engine
 
-const Ball = Type.Union([
-  Type.Literal('red'),
-  Type.Literal('yellow'),
-  Type.Literal('green'),
-  Type.Literal('brown'),
-  Type.Literal('blue'),
-  Type.Literal('pink'),
-  Type.Literal('black'),
-]);
-const Stat = Type.Union([
-  Type.Literal('ace'),
-  Type.Literal('attack'),
-  Type.Literal('block'),
-  Type.Literal('error'),
-  Type.Literal('service-error'),
-  Type.Literal('foul'),
-  Type.Literal('point'),
-  Type.Literal('timeout'),
-  Type.Literal('winner'),
-  Type.Literal('double-fault'),
-  Type.Literal('unforced-error'),
-  Type.Literal('forced-error'),
-  Type.Literal('first-serve-fault'),
-]);
-const ev = <T extends string, P extends Record<string, TSchema>>(type: T, props: P) =>
-  Type.Object({ type: Type.Literal(type), ...props });
+/** The schema of each kind of event field (scoring's `EventFieldTypes`). */
+const EVENT_FIELD_SCHEMAS = {
+  side: Side,
+  stat: literals(STAT_KINDS),
+  ball: literals(SNOOKER_BALLS),
+  award: literals(PENALTY_AWARDS),
+  player: literals(DOUBLES_PLAYERS),
+  integer: EventInt,
+  flag: Type.Boolean(),
+} satisfies Record<EventFieldKind, TSchema>;
+type FieldSchemas = typeof EVENT_FIELD_SCHEMAS;
+type FieldSchema<Spec> = Spec extends `${infer Kind extends EventFieldKind}?`
+  ? TOptional<FieldSchemas[Kind]>
+  : Spec extends EventFieldKind
+    ? FieldSchemas[Spec]
+    : never;
+type EventSchema<T extends MatchEventType> = TObject<
+  { type: TLiteral<T> } & { -readonly [K in keyof EventFields<T>]: FieldSchema<EventFields<T>[K]> }
+>;
 
-const MatchEventUnion = Type.Union(
-  [
-    ev('point', { side: Side, stat: Type.Optional(Stat) }),
-    ev('roll', {
-      side: Side,
-      pins: EventInt,
-      foul: Type.Optional(Type.Boolean()),
-      split: Type.Optional(Type.Boolean()),
-    }),
-    ev('pot', { ball: Ball, count: Type.Optional(EventInt) }),
-    ev('foul', { points: EventInt, miss: Type.Optional(Type.Boolean()) }),
-    ev('end-visit', {}),
-    ev('free-ball', { ball: Ball }),
-    ev('concede', { side: Type.Optional(Side) }),
-    ev('undo', {}),
-    ev('penalty', {
-      side: Side,
-      award: Type.Optional(Type.Union([Type.Literal('point'), Type.Literal('game')])),
-    }),
-    ev('retire', { side: Side }),
-    ev('walkover', { side: Side }),
-    ev('default', { side: Side }),
-    ev('stat', { side: Side, stat: Stat }),
-    ev('first-server', {
-      side: Side,
-      player: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
-      receiver: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
-      correction: Type.Optional(Type.Boolean()),
-    }),
-    ev('timeout', { side: Side }),
-    ev('expedite', {}),
-  ],
-  { description: "A scoring event (see packages/scoring/src/types.ts); 'undo' takes back the last one" },
+/** One event type's object: `type` first, then its fields in the order scoring's `EVENTS` states them. */
+function eventSchema<T extends MatchEventType>(type: T): EventSchema<T> {
+  const fields = Object.entries(EVENTS[type]).map(([name, spec]: [string, EventFieldSpec]) => {
+    const optional = spec.endsWith('?');
+    const schema = EVENT_FIELD_SCHEMAS[(optional ? spec.slice(0, -1) : spec) as EventFieldKind];
+    return [name, optional ? Type.Optional(schema) : schema] as const;
+  });
+  // the properties are built at run time; EventSchema<T> states the same mapping for the compiler
+  return Type.Object({ type: Type.Literal(type), ...Object.fromEntries(fields) }) as EventSchema<T>;
+}
+
+type AnyEventSchema = { [T in MatchEventType]: EventSchema<T> }[MatchEventType];
+
+export const MatchEventSchema = Type.Union(
+  // TypeBox reads a union's static type from a tuple: one place standing for every event type
+  EVENT_TYPES.map(eventSchema) as [AnyEventSchema],
+  { description: "A scoring event (see packages/scoring/src/events.ts); 'undo' takes back the last one" },
 );
-export const MatchEventSchema = Type.Unsafe<ScoringMatchEvent>(MatchEventUnion);
 export type MatchEvent = ScoringMatchEvent;
 
 // ---- matches
@@ -213,7 +212,7 @@ export const MatchPermissions = Type.Object({
 export type MatchPermissions = Static<typeof MatchPermissions>;
 
 /**
- * The place of a match in a tournament's draw (issue 12): shown on live cards and pages as
+ * The place of a match in a tournament's draw: shown on live cards and pages as
  * "Autumn Cup · Semi-final". `phase` is the engine's bracket (winners, losers, grand_final, third_place,
  * group, swiss); `roundsInPhase` lets a client name knockout rounds from the end (final, semi-final …),
  * `stageType` tells a double elimination's winners rounds from a single elimination's.
@@ -417,12 +416,10 @@ export const GuestLinkParams = Type.Object({
 });
 export type GuestLinkParams = Static<typeof GuestLinkParams>;
 
-/** Header (or `?token=`) a guest scorer presents. */
-export const SCORE_TOKEN_HEADER = 'x-score-token';
-
 // The schemas above must describe exactly what the scoring package accepts and returns.
 type Assert<T extends true> = T;
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// identical, not only assignable both ways (which would let an optional field be missing on one side)
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 export type _SportsMatchScoring = Assert<Same<Static<typeof MatchSport>, ScoringSport>>;
 export type _SportListMatchScoring = Assert<Same<MatchSport, ScoringSport>>;
-export type _EventsMatchScoring = Assert<Same<Static<typeof MatchEventUnion>, ScoringMatchEvent>>;
+export type _EventsMatchScoring = Assert<Same<Static<typeof MatchEventSchema>, ScoringMatchEvent>>;

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'match_called',
   'invitation',
   'request_answered',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKind = Type.Union([
@@ -19,13 +20,14 @@ export const NotificationKind = Type.Union([
   Type.Literal('match_called'),
   Type.Literal('invitation'),
   Type.Literal('request_answered'),
+  Type.Literal('webhook_disabled'),
 ]);
 
 /**
  * A notification carries data, not sentences: the web writes it in the reader's language from `kind`
  * and `params` (match_started: home, away, sport, tournament?; match_finished: winner, loser, score
  * from the winner's side ("2–1"), draw?; draw_published: tournament, matches; match_called: home, away,
- * court, at; invitation: organization; request_answered: request, status).
+ * court, at; invitation: organization; request_answered: request, status; webhook_disabled: url).
  */
 export const NotificationParams = Type.Record(
   Type.String({ maxLength: 40 }),
@@ -77,6 +79,8 @@ export const NotificationSettings = Type.Object({
     match_called: NotificationKindSetting,
     invitation: NotificationKindSetting,
     request_answered: NotificationKindSetting,
+    /** for an organization's organizers; optional in a PUT from an app that does not know it yet */
+    webhook_disabled: Type.Optional(NotificationKindSetting),
   }),
   /** a person watching with video delay hears of results this many seconds late (0–600) */
   delaySeconds: Type.Integer({ minimum: 0, maximum: 600 }),

@@ -146,6 +146,11 @@ export const Channel = Type.Object({
   keyRotatedAt: Timestamp,
   /** the encoder is connected now (embedded platform) */
   publishing: Type.Boolean(),
+  /**
+   * a new encoder with the key takes over from the one publishing (it is cut); off: the second encoder
+   * is refused while the first publishes (an encoder that dropped gets its channel back either way)
+   */
+  takeover: Type.Boolean(),
   streamingEndpoints: Type.Array(StreamingEndpoint),
   /**
    * the stream key: only in the answer that created or rotated it, never again (a YouTube channel's is
@@ -165,6 +170,9 @@ export const ChannelSave = Type.Object({
   accessCode: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   rotateKey: Type.Optional(
     Type.Boolean({ description: 'issue a new stream key (the old one stops working)' }),
+  ),
+  takeover: Type.Optional(
+    Type.Boolean({ description: 'a new encoder with the key takes over from the one publishing' }),
   ),
 });
 export type ChannelSave = Static<typeof ChannelSave>;

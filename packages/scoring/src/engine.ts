@@ -1,4 +1,5 @@
-import type { MatchEvent, Period, ScoringError, Side, Sport } from './types.js';
+import type { MatchEvent } from './events.js';
+import type { Period, ScoringError, Side, Sport } from './types.js';
 
 /** What a sport engine returns from `apply`. `game` must be a new object when anything changed. */
 export type EngineResult<G> =

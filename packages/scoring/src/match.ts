@@ -1,19 +1,16 @@
 import { fail, type SportEngine } from './engine.js';
 import { engines } from './registry.js';
+import { LOSER_STATS, STAT_KINDS, type MatchEvent, type StatKind } from './events.js';
 import {
   SIDES,
   SPORTS,
-  LOSER_STATS,
-  STAT_KINDS,
   other,
-  type MatchEvent,
   type MatchOptions,
   type Outcome,
   type Result,
   type Side,
   type SideStats,
   type Sport,
-  type StatKind,
   type Summary,
 } from './types.js';
 

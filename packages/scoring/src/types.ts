@@ -1,7 +1,9 @@
-/** The public vocabulary of the scoring package. Every screen reads `Summary`; every client sends `MatchEvent`. */
+/** The public vocabulary of the scoring package. Every screen reads `Summary`; every client sends `MatchEvent` (events.ts). */
 
-export type Side = 'home' | 'away';
-export const SIDES: readonly Side[] = ['home', 'away'];
+import type { StatKind } from './events.js';
+
+export const SIDES = ['home', 'away'] as const;
+export type Side = (typeof SIDES)[number];
 export const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
 export const SPORTS = [
@@ -15,38 +17,6 @@ export const SPORTS = [
 ] as const;
 export type Sport = (typeof SPORTS)[number];
 
-/** Stat events of SPEC §3, attachable to a point or standing alone. */
-export const STAT_KINDS = [
-  'ace',
-  'attack',
-  'block',
-  'error',
-  'service-error',
-  'foul',
-  'point',
-  'timeout',
-  // tennis: how a point was won or lost, and the first serve (a fault before the second serve)
-  'winner',
-  'double-fault',
-  'unforced-error',
-  'forced-error',
-  'first-serve-fault',
-] as const;
-export type StatKind = (typeof STAT_KINDS)[number];
-
-/** Stats attached to a point describe how it was won: errors, faults and fouls belong to the side that lost it. */
-export const LOSER_STATS: ReadonlySet<StatKind> = new Set<StatKind>([
-  'error',
-  'service-error',
-  'foul',
-  'double-fault',
-  'unforced-error',
-  'forced-error',
-]);
-
-export const SNOOKER_BALLS = ['red', 'yellow', 'green', 'brown', 'blue', 'pink', 'black'] as const;
-export type SnookerBall = (typeof SNOOKER_BALLS)[number];
-
 export interface ScoringError {
   /** Stable, machine-readable: clients translate it. */
   code: string;
@@ -58,48 +28,6 @@ export type Result<T> = { ok: true; state: T } | { ok: false; error: ScoringErro
 
 /** How a finished match ended. `played` = decided by the rules of play. */
 export type Outcome = 'played' | 'retired' | 'walkover' | 'default' | 'conceded';
-
-export type MatchEvent =
-  // tennis and every rally sport
-  | { type: 'point'; side: Side; stat?: StatKind }
-  // bowling: the side whose game the ball belongs to
-  | { type: 'roll'; side: Side; pins: number; foul?: boolean; split?: boolean }
-  // snooker: the player at the table is implicit
-  | { type: 'pot'; ball: SnookerBall; count?: number }
-  | { type: 'foul'; points: number; miss?: boolean }
-  | { type: 'end-visit' }
-  | { type: 'free-ball'; ball: SnookerBall }
-  | { type: 'concede'; side?: Side }
-  // every sport
-  | { type: 'undo' }
-  /**
-   * A code violation. `side` is the OFFENDING side; the opponent is awarded `award`
-   * ('point' by default; tennis also 'game'; volleyball sanctions are 'point').
-   */
-  | { type: 'penalty'; side: Side; award?: 'point' | 'game' }
-  | { type: 'retire'; side: Side }
-  | { type: 'walkover'; side: Side }
-  | { type: 'default'; side: Side }
-  | { type: 'stat'; side: Side; stat: StatKind }
-  // sport extras
-  /**
-   * Who serves first in a game where the choice is free (game 1, the volleyball deciding-set toss);
-   * in doubles also which player serves and receives first. With `correction: true` it records what
-   * actually happened mid-game (e.g. a table tennis service-order correction, ITTF 2.14.1).
-   */
-  | FirstServerEvent
-  | { type: 'timeout'; side: Side }
-  | { type: 'expedite' };
-
-export interface FirstServerEvent {
-  type: 'first-server';
-  side: Side;
-  player?: 1 | 2;
-  receiver?: 1 | 2;
-  correction?: boolean;
-}
-
-export type MatchEventType = MatchEvent['type'];
 
 export interface Period {
   home: number;

@@ -28,7 +28,7 @@ export function isApiDateTime(value: string): boolean {
 
 /**
  * Ajv's `date` and `date-time` accept what the database cannot store (year 0000) or JavaScript cannot
- * parse (a leap second, 23:59:60), which answered 500 (issue 11's fuzz test). These replace them.
+ * parse (a leap second, 23:59:60), which answered 500 (test/fuzz.test.ts sends both). These replace them.
  */
 export const onAjvCreate: NonNullable<NonNullable<FastifyServerOptions['ajv']>['onCreate']> = (ajv) => {
   ajv.addFormat('date', { type: 'string', validate: isApiDate });

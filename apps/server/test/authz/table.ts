@@ -27,6 +27,10 @@ export const ACTORS = [
   'owner',
   'admin',
   'guest',
+  // an organization's API key with every scope: of the organization called (for the one under the private
+  // organization: the private one's), or of the other organization
+  'keyInside',
+  'keyOutside',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -54,7 +58,8 @@ export const STATUS_OF: Record<Expect, (status: number) => boolean> = {
  * Actors who see inside each fixture organization: the owner owns, the organizer organizes and the
  * member is a member of all of them (of the one under the private organization through its parent).
  */
-export const insider = (a: Actor) => a === 'member' || a === 'organizer' || a === 'owner' || a === 'admin';
+export const insider = (a: Actor) =>
+  a === 'member' || a === 'organizer' || a === 'owner' || a === 'admin' || a === 'keyInside';
 const manager = (a: Actor) => a === 'organizer' || a === 'owner' || a === 'admin';
 const signedOut = (a: Actor) => a === 'anonymous' || a === 'guest';
 
@@ -65,6 +70,8 @@ export const rules = {
   open: (): Expect => 'allow',
   /** any signed-in user with a profile */
   signedIn: (a: Actor): Expect => (signedOut(a) ? 'signin' : 'allow'),
+  /** the metrics scraper's token (METRICS_TOKEN, decision 041): nobody's session opens it, an admin's neither */
+  scraper: (): Expect => 'signin',
   /** global admins */
   admin: (a: Actor): Expect => (signedOut(a) ? 'signin' : a === 'admin' ? 'allow' : 'deny'),
   /** global Organizer role (the owner and the other organizer hold it) or admins */
@@ -115,6 +122,11 @@ export interface OrgFixture {
   /** a match private by its own setting (named with OWN) */
   privateMatchId: number;
   linkId: number;
+  /** an API key of the organization, with every scope */
+  apiKeyId: number;
+  /** a webhook of the organization (switched off: nothing is sent) and one message of it */
+  webhookId: number;
+  webhookDeliveryId: number;
   /** an open tournament with the player signed up (entryId), not drawn */
   tournamentId: number;
   entryId: number;
@@ -156,6 +168,10 @@ export interface Fresh {
   user(): Promise<number>;
   /** a user with a role in the organization */
   roleHolder(orgId: number, role: 'member' | 'organizer'): Promise<number>;
+  /** an API key of the organization (its id) */
+  apiKey(orgId: number): Promise<number>;
+  /** a webhook of the organization (switched off) */
+  webhook(orgId: number): Promise<{ webhook: number; delivery: number }>;
   /** a signed-in person of their own, for operations on the caller's own account */
   person(): Promise<Record<string, string>>;
   /** an open tournament, with `entries` fresh players signed up */
@@ -233,7 +249,9 @@ const V = (fx: Fixture) => fx.orgs.private;
 export const TABLE: Record<string, Row> = {
   // ─── system ───────────────────────────────────────────────────────────────
   'GET /api/health': { rule: rules.open, scope: 'global', url: () => '/api/health' },
+  'GET /api/ready': { rule: rules.open, scope: 'global', url: () => '/api/ready' },
   'GET /api/config': { rule: rules.open, scope: 'global', url: () => '/api/config' },
+  'GET /metrics': { rule: rules.scraper, scope: 'global', url: () => '/metrics' },
 
   // ─── the caller's own account ─────────────────────────────────────────────
   'POST /api/user/login': { rule: rules.signedIn, scope: 'global', url: () => '/api/user/login' },
@@ -528,6 +546,22 @@ export const TABLE: Record<string, Row> = {
     scope: 'org',
     url: (c) => orgPath(c, '/players'),
     body: (c) => ({ firstName: name(c, 'Player'), lastName: 'New' }),
+  },
+  'POST /api/organization/{organizationId}/imports/players/preview': {
+    // writes nothing; who may: as adding a player
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/imports/players/preview'),
+    body: (c) => ({ text: `First name,Last name\n${name(c, 'Imported')},New` }),
+  },
+  'POST /api/organization/{organizationId}/imports/players': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/imports/players'),
+    body: (c) => ({
+      text: `First name,Last name\n${name(c, 'Imported')},New`,
+      mapping: ['firstName', 'lastName'],
+    }),
   },
   'GET /api/organization/{organizationId}/teams': {
     rule: rules.read,
@@ -1029,6 +1063,82 @@ export const TABLE: Record<string, Row> = {
     url: (c) => `/api/matches/${c.org.matchId}/guest-links`,
     body: () => ({ label: 'Court 1' }),
   },
+  // ─── API keys: made, seen and revoked by owners and organizers, never by a key ──
+  'GET /api/organization/{organizationId}/api-keys': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/api-keys'),
+  },
+  'POST /api/organization/{organizationId}/api-keys': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/api-keys'),
+    body: (c) => ({ name: name(c, 'Key'), scopes: ['results:read'] }),
+  },
+  'DELETE /api/organization/{organizationId}/api-keys/{keyId}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ key: await f.apiKey(c.org.id) }),
+    url: (c) => orgPath(c, `/api-keys/${c.made.key}`),
+    mixes: [(fx) => ({ url: `/api/organization/${P(fx).id}/api-keys/${V(fx).apiKeyId}` })],
+  },
+
+  // ─── webhooks: their organization's owners and organizers, never a key ──
+  'GET /api/organization/{organizationId}/webhooks': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/webhooks'),
+  },
+  'POST /api/organization/{organizationId}/webhooks': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/webhooks'),
+    body: () => ({ url: 'http://127.0.0.1:9/hooks', events: ['match.finished'] }),
+  },
+  'PATCH /api/organization/{organizationId}/webhooks/{webhookId}': {
+    rule: rules.manage,
+    scope: 'org',
+    // the fixture's webhook, switched off again: the same answer every time
+    url: (c) => orgPath(c, `/webhooks/${c.org.webhookId}`),
+    body: () => ({ enabled: false }),
+    mixes: [
+      (fx) => ({
+        url: `/api/organization/${P(fx).id}/webhooks/${V(fx).webhookId}`,
+        body: { enabled: false },
+      }),
+    ],
+  },
+  'DELETE /api/organization/{organizationId}/webhooks/{webhookId}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: (f, c) => f.webhook(c.org.id),
+    url: (c) => orgPath(c, `/webhooks/${c.made.webhook}`),
+    mixes: [(fx) => ({ url: `/api/organization/${P(fx).id}/webhooks/${V(fx).webhookId}` })],
+  },
+  'GET /api/organization/{organizationId}/webhooks/{webhookId}/deliveries': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, `/webhooks/${c.org.webhookId}/deliveries`),
+    mixes: [(fx) => ({ url: `/api/organization/${P(fx).id}/webhooks/${V(fx).webhookId}/deliveries` })],
+  },
+  'POST /api/organization/{organizationId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend': {
+    rule: rules.manage,
+    scope: 'org',
+    // its endpoint is off: queued again, never sent
+    url: (c) => orgPath(c, `/webhooks/${c.org.webhookId}/deliveries/${c.org.webhookDeliveryId}/resend`),
+    mixes: [
+      (fx) => ({
+        url: `/api/organization/${P(fx).id}/webhooks/${P(fx).webhookId}/deliveries/${V(fx).webhookDeliveryId}/resend`,
+      }),
+    ],
+  },
+  'POST /api/organization/{organizationId}/webhooks/{webhookId}/test': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, `/webhooks/${c.org.webhookId}/test`),
+    mixes: [(fx) => ({ url: `/api/organization/${P(fx).id}/webhooks/${V(fx).webhookId}/test` })],
+  },
+
   'DELETE /api/matches/{id}/guest-links/{linkId}': {
     rule: rules.matchManage,
     scope: 'org',
@@ -1075,6 +1185,37 @@ export const TABLE: Record<string, Row> = {
     scope: 'org',
     url: (c) => orgPath(c, '/rankings'),
   },
+  // ─── exports (decision 045): as the data they export; the players' private fields for managers ──
+  'GET /api/organization/{organizationId}/exports/matches.csv': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => orgPath(c, '/exports/matches.csv'),
+    mixes: [
+      (fx) => ({
+        url: `/api/organization/${P(fx).id}/exports/matches.csv?tournamentId=${V(fx).drawnTournamentId}`,
+      }),
+    ],
+  },
+  'GET /api/organization/{organizationId}/exports/players.csv': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => orgPath(c, '/exports/players.csv'),
+  },
+  'GET /api/tournament/{id}/standings.csv': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => `/api/tournament/${c.org.drawnTournamentId}/standings.csv`,
+  },
+  'GET /api/tournament/{id}/entries.csv': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => `/api/tournament/${c.org.drawnTournamentId}/entries.csv`,
+  },
+  'GET /api/tournament/{id}/results.json': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => `/api/tournament/${c.org.drawnTournamentId}/results.json`,
+  },
   'GET /api/tournament/{id}': {
     rule: rules.read,
     scope: 'org',
@@ -1115,6 +1256,24 @@ export const TABLE: Record<string, Row> = {
         body: { playerId: P(fx).playerId },
       }),
     ],
+  },
+  'POST /api/tournament/{id}/imports/entries/preview': {
+    // writes nothing; the organizers only (a player signs up only themself, one by one)
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/tournament/${c.org.tournamentId}/imports/entries/preview`,
+    body: () => ({ text: 'First name,Last name\nNobody,Here', createMissing: true }),
+  },
+  'POST /api/tournament/{id}/imports/entries': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ tournament: await f.tournament(c.org.id) }),
+    url: (c) => `/api/tournament/${c.made.tournament}/imports/entries`,
+    body: (c) => ({
+      text: `First name,Last name\n${name(c, 'Entry')},Imported`,
+      mapping: ['firstName', 'lastName'],
+      createMissing: true,
+    }),
   },
   'POST /api/tournament/{id}/entries/{entryId}/withdraw': {
     // organizers, or whoever signed the entry up (an admin here)
@@ -1247,8 +1406,9 @@ export const TABLE: Record<string, Row> = {
     url: () => '/api/channel/',
     body: (c) => ({ name: name(c, 'Channel'), organizationId: c.org.id }),
     variants: [
-      // changing the organization's channel (renaming, rotating the key)
+      // changing the organization's channel (renaming, rotating the key, letting a new encoder take over)
       { url: () => '/api/channel/', body: (c) => ({ id: c.org.channelId, name: name(c, 'Channel') }) },
+      { url: () => '/api/channel/', body: (c) => ({ id: c.org.channelId, takeover: true }) },
     ],
     mixes: [
       // a channel never moves to another organization

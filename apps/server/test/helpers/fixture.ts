@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_ORGANIZATIONS } from '../../src/plugins/app/seed-organizations';
+import { DEMO_ORGANIZATIONS } from '../../src/modules/demo/demo-organizations';
 import { createTestApp, type TestApp } from './app';
 import type { Operation } from './openapi';
 import { bearer } from './people';

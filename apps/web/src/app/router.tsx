@@ -34,9 +34,9 @@ export const routes: RouteObject[] = [
           // (viewer.html, decision 013): a link to it loads that page
           { path: 'live/:sport?', ...page(() => import('./routes/live-list')) },
           { path: 'archive/:sport?', ...page(() => import('./routes/archive')) },
-          // a tournament's public pages (issue 13): the draw, schedule and entries; the final results
-          { path: 'container/:id/views', ...page(() => import('./routes/container-views')) },
-          { path: 'container/result/:id', ...page(() => import('./routes/container-result')) },
+          // a tournament's public pages, no sign-in (decision 022): the draw, schedule and entries; the final results
+          { path: 'container/:id/views', ...page(() => import('./routes/tournament-views')) },
+          { path: 'container/result/:id', ...page(() => import('./routes/tournament-result')) },
           { path: ':sport/live/:id', ...page(() => import('./routes/viewer-page')) },
           { path: 'rally/score', ...page(() => import('./routes/rally-score')) },
           { path: 'user/delete', ...page(() => import('./routes/user-delete')) },
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
               { path: 'user/matches', ...page(() => import('./routes/user-matches')) },
               { path: 'user/calendar', ...page(() => import('./routes/user-calendar')) },
               { path: 'user/notifications', ...page(() => import('./routes/user-notifications')) },
-              // livestreaming (issue 14): channels, stations, livestreams and their panel, my streams and recordings
+              // livestreaming (decision 019): channels, stations, livestreams and their panel, my streams and recordings
               { path: 'channels', ...page(() => import('./routes/channels')) },
               { path: 'stations', ...page(() => import('./routes/stations')) },
               { path: 'livestream', ...page(() => import('./routes/livestreams')) },
@@ -110,26 +110,32 @@ export const routes: RouteObject[] = [
                   { path: 'venues', ...page(() => import('./routes/organizer-venues')) },
                   { path: 'seasons', ...page(() => import('./routes/organizer-seasons')) },
                   { path: 'properties', ...page(() => import('./routes/organizer-properties')) },
-                  // tournaments (issue 13): the list, a new one, one tournament's pages, the rankings
-                  { path: 'containers', ...page(() => import('./routes/organizer-containers')) },
+                  { path: 'api-keys', ...page(() => import('./routes/organizer-api-keys')) },
+                  { path: 'webhooks', ...page(() => import('./routes/organizer-webhooks')) },
+                  // tournaments (SPEC §2 names them "containers" in the paths, and the rankings "tournaments"): the list, a new
+                  // one, one tournament's pages, the rankings
+                  { path: 'containers', ...page(() => import('./routes/organizer-tournaments')) },
                   {
                     path: 'containers/manage',
-                    ...page(() => import('./routes/organizer-containers-manage')),
+                    ...page(() => import('./routes/organizer-tournaments-manage')),
                   },
                   {
-                    path: 'containers/:containerId',
+                    path: 'containers/:tournamentId',
                     children: [
                       { index: true, element: <Navigate to="menu" replace /> },
-                      { path: 'menu', ...page(() => import('./routes/organizer-containers-menu')) },
-                      { path: 'signups', ...page(() => import('./routes/organizer-containers-signups')) },
-                      { path: 'structure', ...page(() => import('./routes/organizer-containers-structure')) },
+                      { path: 'menu', ...page(() => import('./routes/organizer-tournaments-menu')) },
+                      { path: 'signups', ...page(() => import('./routes/organizer-tournaments-signups')) },
+                      {
+                        path: 'structure',
+                        ...page(() => import('./routes/organizer-tournaments-structure')),
+                      },
                       {
                         path: 'properties',
-                        ...page(() => import('./routes/organizer-containers-properties')),
+                        ...page(() => import('./routes/organizer-tournaments-properties')),
                       },
                     ],
                   },
-                  { path: 'tournaments', ...page(() => import('./routes/organizer-tournaments')) },
+                  { path: 'tournaments', ...page(() => import('./routes/organizer-rankings')) },
                 ],
               },
               {
@@ -162,8 +168,8 @@ export const routes: RouteObject[] = [
       { path: 'overlay/match/:id', ...page(() => import('./routes/viewer-page')) },
       { path: 'display/match/:id', ...page(() => import('./routes/viewer-page')) },
       // a tournament's draw and results to embed in another site (an iframe): no header or footer
-      { path: 'container/:id/views/public', ...page(() => import('./routes/container-views')) },
-      { path: 'container/result/:id/public', ...page(() => import('./routes/container-result')) },
+      { path: 'container/:id/views/public', ...page(() => import('./routes/tournament-views')) },
+      { path: 'container/result/:id/public', ...page(() => import('./routes/tournament-result')) },
     ],
   },
 ];

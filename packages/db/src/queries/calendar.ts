@@ -75,7 +75,7 @@ interface MatchColumns {
   id: AnyPgColumn;
   ownerId: AnyPgColumn;
   organizationId: AnyPgColumn;
-  containerId: AnyPgColumn;
+  tournamentId: AnyPgColumn;
   privacy: AnyPgColumn;
   homePlayerId: AnyPgColumn;
   awayPlayerId: AnyPgColumn;
@@ -137,7 +137,7 @@ function seenBy(c: MatchColumns, v: CalendarViewer): SQL | undefined {
 
 function ofTournament(c: MatchColumns, tournamentId: number): SQL {
   return or(
-    eq(c.containerId, tournamentId),
+    eq(c.tournamentId, tournamentId),
     sql`${c.id} in (select ${tournamentMatches.matchId} from ${tournamentMatches} where ${tournamentMatches.tournamentId} = ${tournamentId})`,
   )!;
 }
@@ -179,7 +179,7 @@ export async function calendarMatches(
   limit = 1000,
 ): Promise<CalendarMatchRow[]> {
   const startsAt = sql<Date>`coalesce(${matches.scheduledAt}, ${matches.startedAt})`;
-  const tournamentOf = sql`coalesce(${matches.containerId}, (select ${tournamentMatches.tournamentId} from ${tournamentMatches} where ${tournamentMatches.matchId} = ${matches.id}))`;
+  const tournamentOf = sql`coalesce(${matches.tournamentId}, (select ${tournamentMatches.tournamentId} from ${tournamentMatches} where ${tournamentMatches.matchId} = ${matches.id}))`;
   const live = await db
     .select({
       id: matches.id,
@@ -228,12 +228,12 @@ export async function calendarMatches(
       scheduledAt: cm.scheduledAt,
       venue: cm.venue,
       court: cm.court,
-      timeZone: venueZone(cm.organizationId, cm.venue, cm.containerId),
+      timeZone: venueZone(cm.organizationId, cm.venue, cm.tournamentId),
       deletedAt: cm.deletedAt,
     })
     .from(cm)
     .leftJoin(organizations, eq(organizations.id, cm.organizationId))
-    .leftJoin(tournaments, eq(tournaments.id, cm.containerId))
+    .leftJoin(tournaments, eq(tournaments.id, cm.tournamentId))
     .where(
       and(
         isNotNull(cm.scheduledAt),

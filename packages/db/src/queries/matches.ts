@@ -18,23 +18,17 @@ import {
 import type { DbOrTx } from '../client';
 import { organizationRoles, organizations } from '../schema/organizations';
 import { effectivelyAtMost } from './organizations';
-import { providerUsers, userRoles, users } from '../schema/users';
-import {
-  matchEvents,
-  matchGuestLinks,
-  matches,
-  matchScorers,
-  type MatchPrivacy,
-  type MatchStatus,
-} from '../schema/matches';
+import { tournamentMatches, tournaments } from '../schema/tournaments';
+import { providerUsers, userRoles } from '../schema/users';
+import { matchEvents, matches, matchScorers, type MatchPrivacy, type MatchStatus } from '../schema/matches';
 
+export * from './match-scorers';
 export type MatchRow = typeof matches.$inferSelect;
 export type NewMatchRow = typeof matches.$inferInsert;
 /** A match without its scoring state (lists, live cards): everything but the event log. */
 export type MatchHeadRow = Omit<MatchRow, 'state'>;
 export type MatchEventRow = typeof matchEvents.$inferSelect;
 export type NewMatchEventRow = typeof matchEvents.$inferInsert;
-export type GuestLinkRow = typeof matchGuestLinks.$inferSelect;
 
 const { state: _state, ...headColumns } = getTableColumns(matches);
 
@@ -128,6 +122,10 @@ export interface MatchSearch {
   /** before */
   to?: Date | undefined;
   organizationId?: number | undefined;
+  /** the matches of this tournament's draw */
+  tournamentId?: number | undefined;
+  /** the matches of the tournaments of this season */
+  seasonId?: number | undefined;
   /** only matches the viewer owns or scores */
   mine?: boolean | undefined;
   demo?: boolean | undefined;
@@ -161,6 +159,11 @@ export async function searchMatches(
   if (q.sport) conditions.push(eq(matches.sport, q.sport as MatchRow['sport']));
   if (q.organizationId !== undefined) conditions.push(eq(matches.organizationId, q.organizationId));
   if (q.demo !== undefined) conditions.push(eq(matches.demo, q.demo));
+  if (q.tournamentId !== undefined) conditions.push(eq(matches.tournamentId, q.tournamentId));
+  if (q.seasonId !== undefined)
+    conditions.push(
+      sql`${matches.tournamentId} in (select ${tournaments.id} from ${tournaments} where ${tournaments.seasonId} = ${q.seasonId})`,
+    );
   if (q.from) conditions.push(gte(whenOf, q.from));
   if (q.to) conditions.push(lt(whenOf, q.to));
   if (q.search) {
@@ -340,67 +343,6 @@ export async function findMatchHeadWithCaller(
   };
 }
 
-/** The ids of this list that belong to existing users. */
-export async function existingUserIds(db: DbOrTx, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-  return rows.map((r) => r.id);
-}
-
-// ---- scorers
-
-export async function matchScorerIds(db: DbOrTx, matchId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: matchScorers.userId })
-    .from(matchScorers)
-    .where(eq(matchScorers.matchId, matchId))
-    .orderBy(asc(matchScorers.assignedOn), asc(matchScorers.userId));
-  return rows.map((r) => r.userId);
-}
-
-export async function scorerIdsOfMatches(db: DbOrTx, matchIds: number[]): Promise<Map<number, number[]>> {
-  const map = new Map<number, number[]>();
-  if (matchIds.length === 0) return map;
-  const rows = await db
-    .select({ matchId: matchScorers.matchId, userId: matchScorers.userId })
-    .from(matchScorers)
-    .where(inArray(matchScorers.matchId, matchIds))
-    .orderBy(asc(matchScorers.assignedOn), asc(matchScorers.userId));
-  for (const r of rows) {
-    const list = map.get(r.matchId) ?? [];
-    list.push(r.userId);
-    map.set(r.matchId, list);
-  }
-  return map;
-}
-
-export async function isMatchScorer(db: DbOrTx, matchId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: matchScorers.userId })
-    .from(matchScorers)
-    .where(and(eq(matchScorers.matchId, matchId), eq(matchScorers.userId, userId)));
-  return row !== undefined;
-}
-
-/** Replaces the scorers of a match (kept ones keep their assignment date). */
-export async function setMatchScorers(db: DbOrTx, matchId: number, userIds: number[]): Promise<void> {
-  const keep = [...new Set(userIds)];
-  const current = await matchScorerIds(db, matchId);
-  const removed = current.filter((id) => !keep.includes(id));
-  if (removed.length > 0) {
-    await db
-      .delete(matchScorers)
-      .where(and(eq(matchScorers.matchId, matchId), inArray(matchScorers.userId, removed)));
-  }
-  const added = keep.filter((id) => !current.includes(id));
-  if (added.length > 0) {
-    await db
-      .insert(matchScorers)
-      .values(added.map((userId) => ({ matchId, userId })))
-      .onConflictDoNothing();
-  }
-}
-
 // ---- events
 
 export async function findMatchEventByClientId(
@@ -439,6 +381,34 @@ export async function insertMatchEvents(db: DbOrTx, rows: NewMatchEventRow[]): P
   }
 }
 
+/** The live matches of a tournament's draw (deleted with a redraw). */
+export async function deleteDrawMatches(db: DbOrTx, tournamentId: number): Promise<number[]> {
+  const ids = (
+    await db
+      .select({ id: tournamentMatches.matchId })
+      .from(tournamentMatches)
+      .where(eq(tournamentMatches.tournamentId, tournamentId))
+  ).map((r) => r.id);
+  if (ids.length > 0) await db.delete(matches).where(inArray(matches.id, ids));
+  return ids;
+}
+
+/**
+ * A draw's live match played again from the start (a correction reset it): its score log is removed and
+ * its snapshot is the sport's initial state.
+ */
+export async function resetLiveMatch(
+  db: DbOrTx,
+  matchId: number,
+  values: Pick<typeof matches.$inferInsert, 'state' | 'summary'>,
+): Promise<void> {
+  await db.delete(matchEvents).where(eq(matchEvents.matchId, matchId));
+  await db
+    .update(matches)
+    .set({ ...values, seq: 0, status: 'upcoming', startedAt: null, endedAt: null, updatedAt: new Date() })
+    .where(eq(matches.id, matchId));
+}
+
 /** The events after `after` (exclusive), oldest first. */
 export async function matchEventsAfter(
   db: DbOrTx,
@@ -469,53 +439,4 @@ export async function pageMatchEvents(
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return { rows, total: Number(countRow?.n ?? 0) };
-}
-
-// ---- guest links
-
-export async function insertGuestLink(
-  db: DbOrTx,
-  values: {
-    matchId: number;
-    tokenHash: string;
-    label: string | null;
-    createdBy: number | null;
-    expiresAt: Date;
-  },
-): Promise<GuestLinkRow> {
-  const [row] = await db.insert(matchGuestLinks).values(values).returning();
-  return row!;
-}
-
-export async function findGuestLinkByHash(db: DbOrTx, tokenHash: string): Promise<GuestLinkRow | null> {
-  const [row] = await db.select().from(matchGuestLinks).where(eq(matchGuestLinks.tokenHash, tokenHash));
-  return row ?? null;
-}
-
-export async function listGuestLinks(db: DbOrTx, matchId: number): Promise<GuestLinkRow[]> {
-  return db
-    .select()
-    .from(matchGuestLinks)
-    .where(eq(matchGuestLinks.matchId, matchId))
-    .orderBy(desc(matchGuestLinks.createdAt), desc(matchGuestLinks.id));
-}
-
-/** Revokes a link of this match; false when there is no such link (or it was revoked already). */
-export async function revokeGuestLink(db: DbOrTx, matchId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .update(matchGuestLinks)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(matchGuestLinks.matchId, matchId),
-        eq(matchGuestLinks.id, id),
-        isNull(matchGuestLinks.revokedAt),
-      ),
-    )
-    .returning({ id: matchGuestLinks.id });
-  return rows.length > 0;
-}
-
-export async function touchGuestLink(db: DbOrTx, id: number): Promise<void> {
-  await db.update(matchGuestLinks).set({ lastUsedAt: new Date() }).where(eq(matchGuestLinks.id, id));
 }

@@ -7,10 +7,12 @@ import { organizationRoles } from '../schema/organizations';
 import { members, players } from '../schema/people';
 import { userPictures } from '../schema/pictures';
 import { userRequests } from '../schema/requests';
+import { apiKeys } from '../schema/api-keys';
 import { calendarFeeds } from '../schema/calendar';
 import { notificationSettings, notifications, pushSubscriptions } from '../schema/notifications';
 import { channels, livestreamFavourites } from '../schema/streaming';
 import { tournamentAudit, tournamentEntries, tournaments } from '../schema/tournaments';
+import { webhookEndpoints } from '../schema/webhooks';
 import { providerUsers, userRoles, users } from '../schema/users';
 
 /**
@@ -47,6 +49,8 @@ export const MERGED_USER_REFERENCES = [
   'notifications.user_id',
   'push_subscriptions.user_id',
   'notification_settings.user_id',
+  'api_keys.created_by',
+  'webhook_endpoints.created_by',
 ] as const;
 
 export async function mergeUsers(tx: DbOrTx, intoId: number, fromId: number): Promise<void> {
@@ -98,6 +102,9 @@ export async function mergeUsers(tx: DbOrTx, intoId: number, fromId: number): Pr
     .set({ signedUpBy: intoId })
     .where(eq(tournamentEntries.signedUpBy, fromId));
   await tx.update(tournamentAudit).set({ userId: intoId }).where(eq(tournamentAudit.userId, fromId));
+  // an organization's API keys and webhooks: who made them (a key's acts are recorded in that name)
+  await tx.update(apiKeys).set({ createdBy: intoId }).where(eq(apiKeys.createdBy, fromId));
+  await tx.update(webhookEndpoints).set({ createdBy: intoId }).where(eq(webhookEndpoints.createdBy, fromId));
   // streaming channels move with their stream keys; favourite livestreams: union
   await tx.update(channels).set({ ownerId: intoId }).where(eq(channels.ownerId, fromId));
   await tx.execute(sql`insert into ${livestreamFavourites} (user_id, livestream_id, created_at)

@@ -56,7 +56,7 @@ export const calendarCancelledMatches = pgTable(
     homeName: text('home_name').notNull(),
     awayName: text('away_name').notNull(),
     organizationId: integer('organization_id'),
-    containerId: integer('container_id'),
+    tournamentId: integer('tournament_id'),
     ownerId: integer('owner_id'),
     homeTeamId: integer('home_team_id'),
     awayTeamId: integer('away_team_id'),

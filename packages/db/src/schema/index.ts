@@ -15,3 +15,6 @@ export * from './tournaments';
 export * from './streaming';
 export * from './calendar';
 export * from './notifications';
+export * from './events';
+export * from './api-keys';
+export * from './webhooks';

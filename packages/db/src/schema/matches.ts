@@ -25,7 +25,7 @@ export type MatchPrivacy = (typeof MATCH_PRIVACY)[number];
 /**
  * SPEC §3 Match, with its current snapshot (scoring state + summary + seq) in the same row: the row is
  * locked (`for update`) while an event is applied, so the event and the new snapshot are written together.
- * The references to teams, formations, players and containers are plain nullable ids until those
+ * The references to teams, formations, players and tournaments are plain nullable ids until those
  * aggregates exist.
  */
 export const matches = pgTable(
@@ -47,7 +47,7 @@ export const matches = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
-    containerId: integer('container_id'),
+    tournamentId: integer('tournament_id'),
     homeTeamId: integer('home_team_id'),
     awayTeamId: integer('away_team_id'),
     homeFormationId: integer('home_formation_id'),

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'match_called',
   'invitation',
   'request_answered',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

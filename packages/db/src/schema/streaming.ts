@@ -45,6 +45,8 @@ export const channels = pgTable(
     /** the key's last four characters, to tell keys apart in the UI */
     keyHint: text('key_hint').notNull(),
     keyRotatedAt: timestamp('key_rotated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** a new encoder with the key takes the channel from the one publishing (decision 048) */
+    takeover: boolean('takeover').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { API_KEY_PREFIX } from '@sportzone/contracts';
 import { unauthorized } from '../../lib/http-errors';
 
 /** Who is calling, as proven by a valid access token. Our user record is looked up from it. */
@@ -106,6 +107,8 @@ export default fp(
       if (!header || !request.url.startsWith('/api/')) return;
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".');
+      // an organization's API key: proved by the api-keys plugin
+      if (match[1]!.startsWith(API_KEY_PREFIX)) return;
       try {
         request.identity = await app.verifyAccessToken(match[1]!);
       } catch (err) {
@@ -118,7 +121,7 @@ export default fp(
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!request.identity)
+      if (!request.identity && !request.apiKey)
         throw unauthorized('You are not logged in or your session has expired. Please login and try again.');
     });
   },

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-errors';
 
 interface ValidationItem {
@@ -60,6 +61,18 @@ export default fp(
           error: STATUS_CODES[status] ?? 'Error',
           code: error.code ?? 'bad_request',
           message: error.message,
+        });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Nothing was stored (or, if the commit's answer was lost, a retry with the same id is answered
+        // from what was stored): the client may simply try again.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.status(503).header('retry-after', '2').send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          code: 'database_unavailable',
+          message:
+            'The database cannot be reached right now. Nothing was lost; please try again in a moment.',
         });
       }
       request.log.error({ err: error }, 'request failed');

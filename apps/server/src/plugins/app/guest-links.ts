@@ -1,125 +1,23 @@
-import {
-  SCORE_TOKEN_HEADER,
-  type GuestLink,
-  type GuestLinkCreated,
-  type GuestLinkInput,
-} from '@sportzone/contracts';
-import {
-  findGuestLinkByHash,
-  insertGuestLink,
-  listGuestLinks,
-  revokeGuestLink,
-  touchGuestLink,
-  type GuestLinkRow,
-} from '@sportzone/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createHash, randomBytes } from 'node:crypto';
-import { HttpError, notFound } from '../../lib/http-errors';
-import { toGuestLinkDto } from './live/dto';
+import { createGuestLinksService, type GuestLinksService } from '../../modules/matches/guest-links';
+import { guestTokenOf } from './access';
 
-/** Prefix of every guest token: recognisable in logs and secret scanners. */
-const TOKEN_PREFIX = 'szg_';
-const DEFAULT_MINUTES = 24 * 60;
-
-export const hashGuestToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
-/**
- * A guest token that does not (or no longer) open the score entry. 403, not 401: the web app clears
- * the user's own session on a 401, and a bad guest link must not sign anybody out.
- */
-export const guestLinkRefused = (
-  code: 'guest_link_invalid' | 'guest_link_expired' | 'guest_link_revoked' | 'guest_link_wrong_match',
-  message: string,
-) => new HttpError(403, message, code);
-
-export interface GuestLinksService {
-  /** The token a request presents: `X-Score-Token` header or `?token=`; null when there is none. */
-  tokenOf(request: FastifyRequest): string | null;
-  /** The link behind a token, checked for this match; throws 403 with the reason otherwise. */
-  resolve(token: string, matchId: number): Promise<GuestLinkRow>;
-  /** `sport` names the guest score page (SPEC §2: /{sport}/guest-score/{id}). */
-  create(
-    match: { id: number; sport: string },
-    createdBy: number | null,
-    input: GuestLinkInput,
-  ): Promise<GuestLinkCreated>;
-  list(matchId: number): Promise<GuestLink[]>;
-  revoke(matchId: number, linkId: number): Promise<void>;
-}
+export { guestLinkRefused, hashGuestToken } from '../../modules/matches/guest-links';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    guestLinks: GuestLinksService;
+    guestLinks: GuestLinksService & {
+      /** The token a request presents (prefer `request.actor.guestToken`). */
+      tokenOf(request: FastifyRequest): string | null;
+    };
   }
 }
 
-/**
- * Guest scoring links: a random 256-bit token shown once, stored as its SHA-256 hash (a database leak
- * gives no working link), with an expiry and a revocation date.
- */
 export default fp(
   async function guestLinks(app: FastifyInstance) {
-    const db = () => app.database.db;
-
-    const service: GuestLinksService = {
-      tokenOf(request) {
-        const header = request.headers[SCORE_TOKEN_HEADER];
-        const fromHeader = Array.isArray(header) ? header[0] : header;
-        if (fromHeader?.trim()) return fromHeader.trim();
-        const query = request.query as Record<string, unknown> | undefined;
-        const fromQuery = query && typeof query.token === 'string' ? query.token.trim() : '';
-        return fromQuery || null;
-      },
-
-      async resolve(token, matchId) {
-        if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) {
-          throw guestLinkRefused('guest_link_invalid', 'This guest scoring link is not valid.');
-        }
-        const link = await findGuestLinkByHash(db(), hashGuestToken(token));
-        if (!link) throw guestLinkRefused('guest_link_invalid', 'This guest scoring link is not valid.');
-        if (link.matchId !== matchId) {
-          throw guestLinkRefused('guest_link_wrong_match', 'This guest scoring link is for another match.');
-        }
-        if (link.revokedAt)
-          throw guestLinkRefused('guest_link_revoked', 'This guest scoring link was revoked.');
-        if (link.expiresAt.getTime() <= Date.now()) {
-          throw guestLinkRefused('guest_link_expired', 'This guest scoring link has expired.');
-        }
-        // Last use, at most once a minute (not a write per point).
-        if (!link.lastUsedAt || Date.now() - link.lastUsedAt.getTime() > 60_000)
-          await touchGuestLink(db(), link.id);
-        return link;
-      },
-
-      async create(match, createdBy, input) {
-        const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-        const minutes = input.expiresInMinutes ?? DEFAULT_MINUTES;
-        const row = await insertGuestLink(db(), {
-          matchId: match.id,
-          tokenHash: hashGuestToken(token),
-          label: input.label?.trim() || null,
-          createdBy,
-          expiresAt: new Date(Date.now() + minutes * 60_000),
-        });
-        return {
-          ...toGuestLinkDto(row),
-          token,
-          url: `${app.config.publicUrl}/${match.sport}/guest-score/${match.id}?token=${encodeURIComponent(token)}`,
-        };
-      },
-
-      async list(matchId) {
-        const now = new Date();
-        return (await listGuestLinks(db(), matchId)).map((row) => toGuestLinkDto(row, now));
-      },
-
-      async revoke(matchId, linkId) {
-        if (!(await revokeGuestLink(db(), matchId, linkId)))
-          throw notFound('No active guest link with this id for this match.');
-      },
-    };
-    app.decorate('guestLinks', service);
+    const service = createGuestLinksService({ database: app.database, publicUrl: app.config.publicUrl });
+    app.decorate('guestLinks', { ...service, tokenOf: guestTokenOf });
   },
   { name: 'guest-links', dependencies: ['db', 'config'] },
 );

@@ -38,7 +38,8 @@ function refuse(request: FastifyRequest, bad: (v: unknown) => boolean, problem: 
 }
 
 /**
- * What the schemas cannot say, for every route (issue 11), answered 400 like a schema failure:
+ * What the schemas cannot say, for every route, answered 400 like a schema failure (bad input is a 4xx,
+ * never a 500):
  * - no string (value or key) in params, query or a JSON body holds U+0000 (PostgreSQL refuses it in
  *   text, so it would otherwise be a 500), checked before validation;
  * - no number is ±Infinity: Ajv's type coercion turns `Infinity` and `1e999` in a path or query (and

@@ -51,7 +51,17 @@ export function withTransactionScope(database: Database): AppDatabase {
     },
     migrate: () => database.migrate(),
     ping: () => database.ping(),
+    stats: () => database.stats(),
     close: () => database.close(),
+    ...(database.copyFolderTo && {
+      copyFolderTo: (target: string) => {
+        // the copy waits for every transaction to end, its caller's own included
+        if (scope.getStore()) {
+          return Promise.reject(new AmbientDatabaseInTransactionError('A copy of the folder made'));
+        }
+        return database.copyFolderTo!(target);
+      },
+    }),
   };
 }
 
@@ -72,7 +82,11 @@ export default fp<DbPluginOptions>(
     const owned = !opts.database;
     const database =
       opts.database ??
-      (await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir }));
+      (await openDatabase({
+        databaseUrl: app.config.databaseUrl,
+        dataDir: app.config.dataDir,
+        onConnectionError: (err) => app.log.warn({ err }, 'database connection lost'),
+      }));
     const started = Date.now();
     await database.migrate();
     app.log.info({ kind: database.kind, ms: Date.now() - started }, 'database ready');

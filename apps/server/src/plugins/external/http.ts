@@ -3,8 +3,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { deploymentNamespace } from '../../lib/deployment';
 
-/** Security headers, CORS for configured origins only, and rate limits (opt-in per route). */
+/**
+ * Security headers, CORS for configured origins only, and rate limits (opt-in per route). With Redis
+ * the limits are counted there, shared by every instance: behind a load balancer a client gets the
+ * limit once, not once per instance. A Redis outage lets requests through rather than refusing them.
+ */
 export default fp(
   async function http(app: FastifyInstance) {
     const issuerOrigin = app.config.oidcIssuer ? new URL(app.config.oidcIssuer).origin : null;
@@ -43,7 +48,14 @@ export default fp(
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     });
-    await app.register(rateLimit, { global: false });
+    const shared = app.redis
+      ? {
+          redis: app.redis.publisher,
+          nameSpace: `sportzone:${await deploymentNamespace(app.database.db)}:rate-limit:`,
+          skipOnError: true,
+        }
+      : {};
+    await app.register(rateLimit, { global: false, ...shared });
   },
-  { name: 'http', dependencies: ['config'] },
+  { name: 'http', dependencies: ['config', 'db', 'redis'] },
 );

@@ -1,14 +1,14 @@
 import { deleteExpiredOidcModels } from '@sportzone/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { interactionRoutes } from './oidc/interactions';
 import { passwordResetRoutes } from './oidc/password-reset';
 import { loadCookieKeys, loadSigningKeys, toPublicJwks } from './oidc/keys';
 import { issueLocalAccessToken, LOCAL_TOKEN_MAX_TTL, UnknownAccountError } from './oidc/local-token';
 import { createProvider, MOUNT_PATH } from './oidc/provider';
-import { LOCAL_SECRET_HEADER } from './oidc/server-file';
+import { isLocalTool } from './oidc/server-file';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,21 +21,6 @@ declare module 'fastify' {
 }
 
 const HOUR = 60 * 60 * 1000;
-
-/** Connections from this machine only: loopback, or the server's own address (HOST set to one interface). */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const socket = request.raw.socket;
-  const remote = socket.remoteAddress ?? '';
-  const loopback = remote === '::1' || remote.startsWith('127.') || remote.startsWith('::ffff:127.');
-  return loopback || (remote !== '' && remote === socket.localAddress);
-}
-
-function sameSecret(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The embedded OpenID Connect provider (oidc-provider) at /oidc, unless OIDC_ISSUER names an external one.
@@ -93,7 +78,7 @@ export default fp(
       '/oidc-local/token',
       { schema: { hide: true } },
       async (request, reply) => {
-        if (!fromThisMachine(request) || !sameSecret(request.headers[LOCAL_SECRET_HEADER], secret)) {
+        if (!isLocalTool(request, secret)) {
           return reply
             .status(403)
             .send({ statusCode: 403, error: 'Forbidden', message: 'Local tools only.' });

@@ -16,7 +16,12 @@ export default fp(
       return;
     }
     const connect = async () => {
-      const client = new Redis(app.config.redisUrl!, { lazyConnect: true, maxRetriesPerRequest: 3 });
+      const client = new Redis(app.config.redisUrl!, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 3,
+        // Back within half a second of Redis's return (the default waits up to 2 s between tries).
+        retryStrategy: (times) => Math.min(times * 50, 500),
+      });
       client.on('error', (err) => app.log.warn({ err }, 'redis error'));
       await client.connect();
       return client;

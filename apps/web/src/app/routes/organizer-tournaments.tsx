@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { OrgRankingsPage } from '@/features/tournaments';
+import { OrgTournamentsPage } from '@/features/tournaments';
 
-/** /organizer/organizations/{organizationId}/tournaments: the ranking table and rankings. */
+/** /organizer/organizations/{organizationId}/containers: the organization's tournaments. */
 export default function OrganizerTournamentsRoute() {
   const { organizationId } = useParams();
   const id = Number(organizationId);
-  return <OrgRankingsPage key={id} organizationId={id} />;
+  return <OrgTournamentsPage key={id} organizationId={id} />;
 }

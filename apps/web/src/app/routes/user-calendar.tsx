@@ -5,7 +5,7 @@ import { CalendarPage } from '@/features/calendar';
 import { NoProfileCallout, useCurrentUser } from '@/features/user';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /user/calendar (auth): my matches and tournaments, and my iCal feed (issue 15); a profile comes first. */
+/** /user/calendar (auth): my matches and tournaments, and my iCal feed (decision 020); a profile comes first. */
 export default function UserCalendarRoute() {
   const { t } = useTranslation();
   const { user, isLoading, error } = useCurrentUser();

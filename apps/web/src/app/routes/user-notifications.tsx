@@ -3,7 +3,7 @@ import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { NotificationsPage } from '@/features/notifications';
 import { NoProfileCallout, useCurrentUser } from '@/features/user';
 
-/** /user/notifications (auth): my notifications with paging, mark read (issue 15); a profile comes first. */
+/** /user/notifications (auth): my notifications with paging, mark read (decision 021); a profile comes first. */
 export default function UserNotificationsRoute() {
   const { user, isLoading, error } = useCurrentUser();
   if (isLoading) return <FullPageLoader />;

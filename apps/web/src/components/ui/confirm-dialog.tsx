@@ -54,7 +54,7 @@ export function ConfirmDialog({
         {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
         {typeToConfirm !== undefined ? (
           <TextInput
-            label={t('organizer.common.typeToConfirm', { name: typeToConfirm })}
+            label={t('common.typeToConfirm', { name: typeToConfirm })}
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
             autoComplete="off"
@@ -64,7 +64,7 @@ export function ConfirmDialog({
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={busy}>
-            {t('organizer.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button
             color="red"
@@ -74,7 +74,7 @@ export function ConfirmDialog({
             onClick={() => void confirm()}
             data-testid="confirm-button"
           >
-            {confirmLabel ?? t('organizer.common.delete')}
+            {confirmLabel ?? t('common.delete')}
           </Button>
         </Group>
       </Stack>

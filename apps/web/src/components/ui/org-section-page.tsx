@@ -64,7 +64,7 @@ function OrgSectionBody({
         color={notFound ? 'gray' : 'red'}
         variant="light"
         icon={<IconAlertTriangle size={20} />}
-        title={notFound ? t('organizer.common.notFound') : t('organizer.common.orgLoadFailed')}
+        title={notFound ? t('organizer.section.notFound') : t('organizer.section.orgLoadFailed')}
         role="alert"
         data-testid={`${testId}-org-error`}
       >
@@ -97,7 +97,7 @@ function OrgSectionBody({
           py="xs"
           data-testid="read-only-note"
         >
-          {t('organizer.common.readOnly')}
+          {t('organizer.section.readOnly')}
         </Alert>
       ) : null}
       {allowed ? (
@@ -107,10 +107,10 @@ function OrgSectionBody({
           variant="light"
           color="gray"
           icon={<IconLock size={18} aria-hidden="true" />}
-          title={t('organizer.common.notAllowedTitle')}
+          title={t('organizer.section.notAllowedTitle')}
           data-testid={`${testId}-not-allowed`}
         >
-          {access === 'manage' ? t('organizer.common.managersOnly') : t('organizer.common.membersOnly')}
+          {access === 'manage' ? t('organizer.section.managersOnly') : t('organizer.section.membersOnly')}
         </Alert>
       )}
     </Stack>

@@ -61,7 +61,7 @@ export function OrganizationUserSelect({
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={users.isFetching ? t('common.loading') : t('organizer.common.nothingFound')}
+      nothingFoundMessage={users.isFetching ? t('common.loading') : t('common.nothingFound')}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       error={error}
       data-testid={testId}

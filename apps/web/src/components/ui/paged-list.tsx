@@ -1,21 +1,9 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconAlertTriangle, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
+import { ActionIcon, Button, Card, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagingState } from '@/lib/paging';
+import { EmptyCard, ListError, LoadMore, SearchInput, SkeletonRows } from './list-parts';
 import classes from './paged-list.module.css';
 
 /** What a paged list shows: the pages loaded so far (usePagedList in @/lib/paging, or a filtered copy). */
@@ -67,22 +55,6 @@ interface PagedListProps<T> {
   align?: 'center' | 'start';
 }
 
-function SkeletonRows({ count }: { count: number }) {
-  return (
-    <>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className={classes.row} aria-hidden="true">
-          <Skeleton circle height={40} />
-          <Stack gap={6} style={{ flex: 1 }}>
-            <Skeleton height={14} width="50%" />
-            <Skeleton height={10} width="70%" />
-          </Stack>
-        </li>
-      ))}
-    </>
-  );
-}
-
 /** A searchable, filterable list loaded page by page (SPEC §4), with loading, empty and error states. */
 export function PagedList<T>({
   list,
@@ -120,36 +92,21 @@ export function PagedList<T>({
   return (
     <Stack gap="sm" data-testid={`${testId}-list-block`}>
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <TextInput
+        <SearchInput
           style={{ flex: 1 }}
+          value={search}
+          onChange={onSearch}
           label={searchLabel}
           placeholder={searchPlaceholder}
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          rightSection={
-            search ? (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                onClick={() => onSearch('')}
-                aria-label={t('organizer.common.clearSearch')}
-              >
-                <IconX size={16} aria-hidden="true" />
-              </ActionIcon>
-            ) : null
-          }
-          value={search}
-          onChange={(e) => onSearch(e.currentTarget.value)}
-          type="search"
-          autoComplete="off"
-          data-testid={`${testId}-search`}
+          testId={`${testId}-search`}
         />
-        <Tooltip label={t('organizer.common.refresh')}>
+        <Tooltip label={t('common.refresh')}>
           <ActionIcon
             variant="default"
             size={36}
             onClick={list.refresh}
             loading={list.loading === 'first' && list.items.length > 0}
-            aria-label={t('organizer.common.refresh')}
+            aria-label={t('common.refresh')}
             data-testid={`${testId}-refresh`}
           >
             <IconRefresh size={18} aria-hidden="true" />
@@ -171,52 +128,34 @@ export function PagedList<T>({
           />
         ) : null}
         <Text size="sm" c="dimmed" aria-live="polite" data-testid={`${testId}-count`}>
-          {total !== undefined && total > 0
-            ? t('organizer.common.showing', { shown: list.items.length, total })
-            : null}
+          {total !== undefined && total > 0 ? t('common.showing', { shown: list.items.length, total }) : null}
         </Text>
         {empty && !filtered ? null : action}
       </Group>
 
       {list.error && list.items.length === 0 ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={20} />}
-          title={loadFailed}
-          role="alert"
-          data-testid={`${testId}-error`}
-        >
-          <Button mt="sm" size="xs" variant="white" color="red" onClick={list.refresh}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <ListError title={loadFailed} onRetry={list.refresh} testId={`${testId}-error`} />
       ) : empty ? (
-        <Card withBorder radius="lg" p="xl" data-testid={`${testId}-empty`}>
-          <EmptyState
-            variant="light"
-            icon={emptyIcon}
-            title={filtered ? t('organizer.common.emptyFiltered') : emptyTitle}
-            description={filtered ? t('organizer.common.emptyFilteredHint') : emptyHint}
-          >
-            {filtered ? (
-              <EmptyState.Actions>
-                <Button variant="light" onClick={clear}>
-                  {otherFilters || statusFiltered
-                    ? t('organizer.common.clearFilters')
-                    : t('organizer.common.clearSearch')}
-                </Button>
-              </EmptyState.Actions>
-            ) : emptyAction ? (
-              <EmptyState.Actions>{emptyAction}</EmptyState.Actions>
-            ) : null}
-          </EmptyState>
-        </Card>
+        <EmptyCard
+          icon={emptyIcon}
+          title={filtered ? t('common.emptyFiltered') : emptyTitle}
+          hint={filtered ? t('common.emptyFilteredHint') : emptyHint}
+          action={
+            filtered ? (
+              <Button variant="light" onClick={clear}>
+                {otherFilters || statusFiltered ? t('common.clearFilters') : t('common.clearSearch')}
+              </Button>
+            ) : (
+              emptyAction
+            )
+          }
+          testId={`${testId}-empty`}
+        />
       ) : (
         <Card withBorder radius="lg" p={0} aria-busy={list.loading !== false}>
           <ul className={classes.list} data-align={align} data-testid={`${testId}-list`}>
             {firstLoad ? (
-              <SkeletonRows count={4} />
+              <SkeletonRows count={4} className={classes.row} />
             ) : (
               list.items.map((item) => (
                 <li key={itemKey(item)} className={classes.row}>
@@ -224,24 +163,12 @@ export function PagedList<T>({
                 </li>
               ))
             )}
-            {list.loading === 'more' ? <SkeletonRows count={2} /> : null}
+            {list.loading === 'more' ? <SkeletonRows count={2} className={classes.row} /> : null}
           </ul>
         </Card>
       )}
 
-      {list.hasMore ? (
-        <Group justify="center">
-          <Button
-            variant="light"
-            onClick={list.loadMore}
-            loading={list.loading === 'more'}
-            disabled={list.loading === 'first'}
-            data-testid={`${testId}-load-more`}
-          >
-            {t('organizer.common.loadMore')}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMore list={list} testId={`${testId}-load-more`} />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { ScrollArea, UnstyledButton } from '@mantine/core';
-import type { MatchSport } from '@sportzone/contracts';
-import { MATCH_SPORTS } from '@/lib/matches/constants';
+import { MATCH_SPORTS, type MatchSport } from '@sportzone/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MatchSportIcon } from './match-sport-icon';

@@ -31,3 +31,22 @@ export function isApiError(error: unknown): error is ApiError {
 export function fieldErrors(error: unknown): Record<string, string> {
   return isApiError(error) ? error.fields : {};
 }
+
+/**
+ * The server's field messages placed on a form's fields: `to` names the form field of each server field
+ * (`{ expiresAt: 'expiresOn' }`); a list field named in `lists` takes its items' messages too (`scopes.1`,
+ * `scopes/1` → scopes). The first message a form field gets stays; fields the form does not have are left out.
+ */
+export function placeFieldErrors<K extends string>(
+  fields: Record<string, string>,
+  to: Readonly<Record<string, K>>,
+  lists: readonly string[] = [],
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const list = lists.find((name) => field.startsWith(`${name}.`) || field.startsWith(`${name}/`));
+    const target = Object.hasOwn(to, field) ? to[field] : list !== undefined ? to[list] : undefined;
+    if (target !== undefined) errors[target] ??= message;
+  }
+  return errors;
+}

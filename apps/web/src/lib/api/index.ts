@@ -1,2 +1,2 @@
 export { api, apiBase, isApiUrl, reportApiError, type QueryValue, type RequestOptions } from './client';
-export { ApiError, fieldErrors, isApiError } from './api-error';
+export { ApiError, fieldErrors, isApiError, placeFieldErrors } from './api-error';

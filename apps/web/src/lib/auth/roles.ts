@@ -2,7 +2,8 @@ import type { Role } from '@sportzone/contracts';
 
 /**
  * contracts' ROLES, repeated as a type-checked list: importing the value would load every TypeBox
- * schema of contracts/user.ts into the first page. The check below fails when contracts add a role.
+ * schema of packages/contracts/src/user.ts into the first page. The check below fails when contracts
+ * add a role.
  */
 const ROLES = ['Admin', 'Organizer', 'Player', 'User'] as const satisfies readonly Role[];
 type MissingRole = Exclude<Role, (typeof ROLES)[number]>;

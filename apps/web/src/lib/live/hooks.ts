@@ -30,7 +30,7 @@ const NO_FEED: MatchFeed = {
 
 /**
  * The React hooks over one live connection. The app binds them to its client (which finds the API through
- * the session's boot), the viewer pages to a light one (lib/live/light.ts) that needs no sign-in code.
+ * the session's boot), the viewer pages to a light one (lib/viewer/live.ts) that needs no sign-in code.
  */
 export function createLiveHooks(liveClient: LiveClient) {
   function useLiveConnection(): ConnectionStatus {

@@ -2,11 +2,11 @@ import type { LiveListItem } from '@sportzone/contracts';
 import { bootSession, freshToken } from '@/lib/auth/session';
 import { getToken } from '@/lib/auth/token';
 import { getPublicConfig } from '@/lib/config/public-config';
-import { liveUrl } from './protocol';
+import { liveUrl } from '@sportzone/contracts/live-protocol';
 import { createLiveHooks } from './hooks';
 import { LiveClient } from './live-client';
 
-export { liveUrl } from './protocol';
+export { liveUrl } from '@sportzone/contracts/live-protocol';
 export {
   backoffDelay,
   LiveClient,

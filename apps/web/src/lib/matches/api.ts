@@ -1,7 +1,11 @@
-import type { Match, MatchEventRecord, PagedResult } from '@sportzone/contracts';
+import {
+  SCORE_TOKEN_HEADER,
+  type Match,
+  type MatchEventRecord,
+  type PagedResult,
+} from '@sportzone/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type RequestOptions } from '@/lib/api';
-import { SCORE_TOKEN_HEADER } from './constants';
 
 export interface MatchFetchOptions {
   /** a guest scoring link's token */

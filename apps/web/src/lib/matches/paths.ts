@@ -1,5 +1,4 @@
-import type { MatchSide, MatchSport } from '@sportzone/contracts';
-import { MATCH_SPORTS } from './constants';
+import { MATCH_SPORTS, type MatchSide, type MatchSport } from '@sportzone/contracts';
 
 /** Sports with pages (`/<sport>/live/{id}` …): the six sports and the generic rally score. */
 export function isMatchSport(value: unknown): value is MatchSport {

@@ -1,7 +1,7 @@
 import type { RallyCurrent, Side, Summary, TennisCurrent } from '@sportzone/scoring';
 
 /**
- * What is at stake on the next point, from the summary before it (issue 12): break, set and match points
+ * What is at stake on the next point, from the summary before it: break, set and match points
  * in tennis, game (volleyball: set) and match points in the rally sports. Pure and small: the story of a
  * match (story.ts) marks its points with it, the stream overlay shows the one at stake now.
  */

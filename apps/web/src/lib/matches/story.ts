@@ -13,7 +13,7 @@ export {
 } from './points';
 
 /**
- * The story of a match (issue 12): the point-by-point grouped by set / game / frame, with break, set
+ * The story of a match: the point-by-point grouped by set / game / frame, with break, set
  * and match points marked, snooker visits totalled into breaks and bowling strikes and spares named.
  * Pure: it reads only the timeline's records (each event with the summary after it) and the match's
  * format options; the summary before an event is the one after the previous record.

@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  groupLetter as competitionGroupLetter,
+  placeAt,
+  placeOf,
+  type Place,
+  type PlacedMatch,
+} from '@sportzone/competition';
 import type { MatchCompetition, PendingSide } from '@sportzone/contracts';
 import type { TFunction } from 'i18next';
 
@@ -31,32 +38,15 @@ export interface DrawLabels {
 }
 
 /** Group 1 → "A", 27 → "AA": groups are lettered as on a draw sheet. */
-export function groupLetter(group: number): string {
-  let n = Math.max(1, Math.floor(group));
-  let out = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    out = String.fromCharCode(65 + r) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
-}
+export const groupLetter = competitionGroupLetter;
 
-const samePlace = (a: LabelledMatch, b: LabelledMatch) => a.phase === b.phase && a.group === b.group;
-
-/** How many rounds the match's phase (and group) has: the last one is its final. */
-function roundsOf(match: LabelledMatch, all: readonly LabelledMatch[]): number {
-  let rounds = match.round;
-  for (const m of all) if (samePlace(m, match) && m.round > rounds) rounds = m.round;
-  return rounds;
-}
-
-/** The match's number among the matches of its round (1-based, in draw order), and how many there are. */
-function numberInRound(match: LabelledMatch, all: readonly LabelledMatch[]): { number: number; of: number } {
-  const peers = all.filter((m) => samePlace(m, match) && m.round === match.round);
-  const index = peers.findIndex((m) => m.key === match.key);
-  return { number: index + 1, of: peers.length };
-}
+/** A draw's match as the competition's naming rule takes it. */
+const placed = (m: LabelledMatch): PlacedMatch => ({
+  id: m.key,
+  bracket: m.phase,
+  group: m.group,
+  round: m.round,
+});
 
 /** Where a match sits in its stage, as much as a single match knows of it (a live card's competition). */
 export interface StagePlace {
@@ -69,52 +59,55 @@ export interface StagePlace {
   doubleElimination: boolean;
 }
 
-/** "Final", "Round of 16", "Winners final", "Losers round 3", "Grand final", "Group A · Round 2" … */
-export function placeName(t: TFunction, place: StagePlace): string {
-  const fromEnd = place.roundsInPhase - place.round; // 0 = the phase's last round
-  switch (place.phase) {
-    case 'winners': {
-      if (place.doubleElimination) {
-        return fromEnd <= 0
-          ? t('tournamentLabels.winnersFinal')
-          : t('tournamentLabels.winnersRound', { round: place.round });
-      }
-      if (fromEnd <= 0) return t('tournamentLabels.final');
-      if (fromEnd === 1) return t('tournamentLabels.semiFinal');
-      if (fromEnd === 2) return t('tournamentLabels.quarterFinal');
-      const players = 2 ** (fromEnd + 1);
-      return t('tournamentLabels.roundOf', { count: players, fraction: players / 2 });
-    }
-    case 'losers':
-      return fromEnd <= 0
-        ? t('tournamentLabels.losersFinal')
-        : t('tournamentLabels.losersRound', { round: place.round });
-    case 'grand_final':
-      return place.round > 1 ? t('tournamentLabels.grandFinalReset') : t('tournamentLabels.grandFinal');
-    case 'third_place':
+/** A place's name without its match number: "Final", "Round of 16", "Losers round 3", "Group A · Round 2" … */
+function placeWords(t: TFunction, place: Place): string {
+  switch (place.kind) {
+    case 'final':
+      return t('tournamentLabels.final');
+    case 'semiFinal':
+      return t('tournamentLabels.semiFinal');
+    case 'quarterFinal':
+      return t('tournamentLabels.quarterFinal');
+    case 'roundOf':
+      return t('tournamentLabels.roundOf', { count: place.size, fraction: place.size / 2 });
+    case 'winnersFinal':
+      return t('tournamentLabels.winnersFinal');
+    case 'winnersRound':
+      return t('tournamentLabels.winnersRound', { round: place.round });
+    case 'losersFinal':
+      return t('tournamentLabels.losersFinal');
+    case 'losersRound':
+      return t('tournamentLabels.losersRound', { round: place.round });
+    case 'grandFinal':
+      return place.reset ? t('tournamentLabels.grandFinalReset') : t('tournamentLabels.grandFinal');
+    case 'thirdPlace':
       return t('tournamentLabels.thirdPlace');
     case 'group':
       return t('tournamentLabels.groupRound', {
         group: t('tournamentLabels.group', { letter: groupLetter(place.group) }),
         round: place.round,
       });
-    default:
+    case 'round':
       return t('tournamentLabels.round', { round: place.round });
   }
 }
 
-/** "Semi-final 2", but "Winners round 1 · Match 2": a number after a round's number would read as one. */
-function numbered(
-  t: TFunction,
-  phase: string,
-  label: string,
-  { number, of }: { number: number; of: number },
-) {
-  if (phase === 'group' || phase === 'grand_final' || phase === 'third_place') return label;
-  if (of < 2 || number < 1) return label;
-  return /\d$/.test(label)
-    ? t('tournamentLabels.numberedMatch', { label, number })
-    : t('tournamentLabels.numbered', { label, number });
+/**
+ * A place in the reader's language (the competition's naming rule, which the server also says in English):
+ * "Semi-final 2", but "Winners round 1 · Match 2" (a number after a round's number would read as one).
+ */
+export function placeLabel(t: TFunction, place: Place, withNumber = true): string {
+  const name = placeWords(t, place);
+  const number = withNumber && 'match' in place ? place.match : null;
+  if (number === null) return name;
+  return /\d$/.test(name)
+    ? t('tournamentLabels.numberedMatch', { label: name, number })
+    : t('tournamentLabels.numbered', { label: name, number });
+}
+
+/** "Final", "Round of 16", "Winners final", "Losers round 3", "Grand final", "Group A · Round 2" … */
+export function placeName(t: TFunction, place: StagePlace): string {
+  return placeLabel(t, placeAt({ ...place, bracket: place.phase }), false);
 }
 
 const feedWords = (t: TFunction, take: 'winner' | 'loser', match: string) =>
@@ -122,7 +115,7 @@ const feedWords = (t: TFunction, take: 'winner' | 'loser', match: string) =>
 
 /** A side not known yet, as a single match carries it (`competition.pending`): "Winner of Semi-final 2". */
 export function pendingSideLabel(t: TFunction, side: PendingSide): string {
-  return feedWords(t, side.take, numbered(t, side.phase, placeName(t, side), side));
+  return feedWords(t, side.take, placeLabel(t, placeAt({ ...side, bracket: side.phase })));
 }
 
 /**
@@ -152,16 +145,16 @@ export function withSideNames<
 export function drawLabels(t: TFunction): DrawLabels {
   const groupLabel = (group: number) => t('tournamentLabels.group', { letter: groupLetter(group) });
 
+  /** The match's place in its draw (the competition's rule); alone when it is not one of `all`. */
+  const placeIn = (match: LabelledMatch, all: readonly LabelledMatch[]): Place =>
+    placeOf({ matches: all.map(placed) }, match.key) ?? placeOf({ matches: [placed(match)] }, match.key)!;
+
   function roundLabel(match: LabelledMatch, all: readonly LabelledMatch[]): string {
-    return placeName(t, {
-      ...match,
-      roundsInPhase: roundsOf(match, all),
-      doubleElimination: all.some((m) => m.phase === 'losers'),
-    });
+    return placeLabel(t, placeIn(match, all), false);
   }
 
   function matchLabel(match: LabelledMatch, all: readonly LabelledMatch[]): string {
-    return numbered(t, match.phase, roundLabel(match, all), numberInRound(match, all));
+    return placeLabel(t, placeIn(match, all));
   }
 
   function sideLabel(side: LabelledSide, all: readonly LabelledMatch[]): string {

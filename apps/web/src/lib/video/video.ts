@@ -2,7 +2,7 @@ import type { Livestream } from '@sportzone/contracts';
 import { allows } from '@/lib/consent/consent';
 
 /*
- * What the live match page and the livestream pages share about video (issue 14, decision 019): which
+ * What the live match page and the livestream pages share about video (decisions 019, 030): which
  * stream of a match to show, where in a recording a point happened, and the viewer's score delay.
  * No Mantine, no router: the viewer build (Preact) uses it too.
  */

@@ -1,7 +1,7 @@
 import { getToken } from '@/lib/auth/token';
 import { createLiveHooks } from '@/lib/live/hooks';
 import { LiveClient } from '@/lib/live/live-client';
-import { liveUrl } from '@/lib/live/protocol';
+import { liveUrl } from '@sportzone/contracts/live-protocol';
 import { viewerConfig } from './api';
 
 /** The viewer pages' one live connection: the same client and protocol as the app, found through GET /api/config. */

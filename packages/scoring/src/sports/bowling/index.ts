@@ -4,7 +4,8 @@
  * one-ball roll-off. See README.md in this folder for the format and the shape of `current`.
  */
 import { fail, type EngineResult, type EngineSummary, type SportEngine } from '../../engine.js';
-import { other, type MatchEvent, type Period, type Side } from '../../types.js';
+import type { MatchEvent } from '../../events.js';
+import { other, type Period, type Side } from '../../types.js';
 import { normalizeFormat, type BowlingFormat } from './format.js';
 import {
   position,

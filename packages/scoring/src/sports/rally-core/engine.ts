@@ -1,8 +1,8 @@
 /** Builds a `SportEngine` for a rally sport from its format reader, its rules and its extra `current` fields. */
 import type { EngineSummary, FormatResult, SportEngine } from '../../engine.js';
 import type { Period, Side, Sport } from '../../types.js';
+import { applyRally } from './apply.js';
 import {
-  applyRally,
   gameNumber,
   gameTarget,
   gamesNeeded,

@@ -10,14 +10,8 @@ import {
   type FormatResult,
   type SportEngine,
 } from '../../engine.js';
-import {
-  SNOOKER_BALLS,
-  other,
-  type MatchEvent,
-  type Period,
-  type Side,
-  type SnookerBall,
-} from '../../types.js';
+import { SNOOKER_BALLS, type MatchEvent, type SnookerBall } from '../../events.js';
+import { other, type Period, type Side } from '../../types.js';
 import {
   MAX_FOUL,
   REDS,

@@ -1,5 +1,5 @@
 /** Snooker table arithmetic (WPBSA rules, Section 3): ball values, the ball on, points remaining, snookers required. */
-import type { SnookerBall } from '../../types.js';
+import type { SnookerBall } from '../../events.js';
 
 export const VALUE: Readonly<Record<SnookerBall, number>> = {
   red: 1,

@@ -4,7 +4,8 @@
  * order, serve court and change of ends. See README.md in this folder.
  */
 import { fail, type EngineResult, type SportEngine } from '../../engine.js';
-import { other, type MatchEvent, type Side } from '../../types.js';
+import type { MatchEvent } from '../../events.js';
+import { other, type Side } from '../../types.js';
 import { normalizeFormat, type TennisFormat } from './format.js';
 import { completeGame, init, pointServer, scorePoint, winnerOf, type TennisGame } from './rules.js';
 import { summarize } from './summary.js';

@@ -14,6 +14,7 @@ import { pickLocale, TEXTS, type Locale, type Texts } from './i18n';
 import { forgotPasswordPage, messagePage, PAGE_SCRIPT_PATH, resetPasswordPage } from './pages';
 import { hashPassword } from './passwords';
 import { MOUNT_PATH } from './provider';
+import { formField, type FormBody } from './form-body';
 
 /**
  * "Forgot password?" for accounts of the embedded provider (decision 016).
@@ -61,11 +62,6 @@ export interface PasswordResetOptions {
   key: string;
 }
 
-type Body = Record<string, unknown> | undefined;
-const field = (body: Body, name: string): string | undefined => {
-  const value = body?.[name];
-  return typeof value === 'string' ? value : undefined;
-};
 /** An interaction uid as oidc-provider makes them; anything else is dropped rather than echoed. */
 const safeUid = (value: unknown) =>
   typeof value === 'string' && /^[\w-]{1,64}$/.test(value) ? value : undefined;
@@ -81,11 +77,9 @@ const resetMail = (t: Texts, link: string) => ({
   text: `${t.resetMailHello}\n\n${t.resetMailBody}\n\n${link}\n\n${t.resetMailIgnore}\n`,
 });
 
-export async function passwordResetRoutes(app: FastifyInstance, opts: PasswordResetOptions) {
-  const { config, db, key } = opts;
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
+/** The pages of the reset flow and the links between them (back to sign-in, the other language). */
+function resetPages(config: AppConfig) {
   const home = `${config.publicUrl}/`;
-
   const localeOf = (request: FastifyRequest, explicit?: unknown): Locale =>
     pickLocale({
       explicit,
@@ -99,38 +93,73 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: PasswordRe
   const forgotHref = (locale: Locale, uid?: string) =>
     `${FORGOT_PATH}?lang=${locale}${uid ? `&uid=${encodeURIComponent(uid)}` : ''}`;
 
-  const renderForgot = (
-    reply: FastifyReply,
-    o: { locale: Locale; uid?: string | undefined; email?: string; error?: keyof Texts; status?: number },
-  ) =>
-    html(
-      reply,
-      o.status ?? 200,
-      forgotPasswordPage({
-        locale: o.locale,
-        action: FORGOT_PATH,
-        homeUrl: home,
-        backHref: signInHref(o.uid, o.locale),
-        langHref: forgotHref(o.locale === 'en' ? 'bg' : 'en', o.uid),
-        uid: o.uid,
-        email: o.email,
-        error: o.error ? TEXTS[o.locale][o.error] : undefined,
-      }),
-    );
+  return {
+    home,
+    localeOf,
+    html,
+    signInHref,
 
-  app.get(PAGE_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(PAGE_SCRIPT),
-  );
+    forgot: (
+      reply: FastifyReply,
+      o: { locale: Locale; uid?: string | undefined; email?: string; error?: keyof Texts; status?: number },
+    ) =>
+      html(
+        reply,
+        o.status ?? 200,
+        forgotPasswordPage({
+          locale: o.locale,
+          action: FORGOT_PATH,
+          homeUrl: home,
+          backHref: signInHref(o.uid, o.locale),
+          langHref: forgotHref(o.locale === 'en' ? 'bg' : 'en', o.uid),
+          uid: o.uid,
+          email: o.email,
+          error: o.error ? TEXTS[o.locale][o.error] : undefined,
+        }),
+      ),
+
+    reset: (reply: FastifyReply, o: { locale: Locale; token: string; error?: keyof Texts }) =>
+      html(
+        reply,
+        o.error ? 400 : 200,
+        resetPasswordPage({
+          locale: o.locale,
+          action: RESET_PATH,
+          homeUrl: home,
+          token: o.token,
+          error: o.error ? TEXTS[o.locale][o.error] : undefined,
+          langHref: `${RESET_PATH}?lang=${o.locale === 'en' ? 'bg' : 'en'}&token=${encodeURIComponent(o.token)}`,
+        }),
+      ),
+
+    expiredLink: (reply: FastifyReply, locale: Locale) =>
+      html(
+        reply,
+        400,
+        messagePage({
+          locale,
+          homeUrl: home,
+          title: 'resetExpiredTitle',
+          text: 'resetExpiredText',
+          action: { href: forgotHref(locale), label: 'resetAskAgain' },
+        }),
+      ),
+  };
+}
+
+type ResetPages = ReturnType<typeof resetPages>;
+
+/** "Send me a link": the form, and the same answer whether the address has an account or not. */
+function forgotRoutes(app: FastifyInstance, opts: PasswordResetOptions, pages: ResetPages) {
+  const { config, db, key } = opts;
+  const { localeOf, html, signInHref } = pages;
 
   app.get<{ Querystring: { lang?: string; uid?: string; email?: string } }>(
     FORGOT_PATH,
     { schema: { hide: true } },
     async (request, reply) => {
       const email = typeof request.query.email === 'string' ? request.query.email.slice(0, 254) : '';
-      return renderForgot(reply, {
+      return pages.forgot(reply, {
         locale: localeOf(request, request.query.lang),
         uid: safeUid(request.query.uid),
         email,
@@ -138,15 +167,15 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: PasswordRe
     },
   );
 
-  app.post<{ Body: Body }>(
+  app.post<{ Body: FormBody }>(
     FORGOT_PATH,
     { config: { rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { hide: true } },
     async (request, reply) => {
-      const locale = localeOf(request, field(request.body, 'lang'));
-      const uid = safeUid(field(request.body, 'uid'));
-      const email = normalizeEmail(field(request.body, 'email'));
+      const locale = localeOf(request, formField(request.body, 'lang'));
+      const uid = safeUid(formField(request.body, 'uid'));
+      const email = normalizeEmail(formField(request.body, 'email'));
       if (!isValidEmail(email)) {
-        return renderForgot(reply, { locale, uid, email, error: 'errorEmail', status: 400 });
+        return pages.forgot(reply, { locale, uid, email, error: 'errorEmail', status: 400 });
       }
       const account = await findAccountByEmail(db(), email);
       if (account && !account.disabledAt) {
@@ -165,7 +194,7 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: PasswordRe
         200,
         messagePage({
           locale,
-          homeUrl: home,
+          homeUrl: pages.home,
           title: 'resetSentTitle',
           text: 'resetSentText',
           action: { href: signInHref(uid, locale), label: 'backToSignIn' },
@@ -173,19 +202,12 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: PasswordRe
       );
     },
   );
+}
 
-  const expiredLink = (reply: FastifyReply, locale: Locale) =>
-    html(
-      reply,
-      400,
-      messagePage({
-        locale,
-        homeUrl: home,
-        title: 'resetExpiredTitle',
-        text: 'resetExpiredText',
-        action: { href: forgotHref(locale), label: 'resetAskAgain' },
-      }),
-    );
+/** The link from the mail: the new password's form, then the new password (the link is used up). */
+function resetRoutes(app: FastifyInstance, opts: PasswordResetOptions, pages: ResetPages) {
+  const { config, db, key } = opts;
+  const { localeOf, html } = pages;
 
   app.get<{ Querystring: { lang?: string; token?: string } }>(
     RESET_PATH,
@@ -193,46 +215,23 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: PasswordRe
     async (request, reply) => {
       const locale = localeOf(request, request.query.lang);
       const token = request.query.token;
-      if (!(await accountOfResetToken(db(), key, token))) return expiredLink(reply, locale);
-      return html(
-        reply,
-        200,
-        resetPasswordPage({
-          locale,
-          action: RESET_PATH,
-          homeUrl: home,
-          token: token!,
-          langHref: `${RESET_PATH}?lang=${locale === 'en' ? 'bg' : 'en'}&token=${encodeURIComponent(token!)}`,
-        }),
-      );
+      if (!(await accountOfResetToken(db(), key, token))) return pages.expiredLink(reply, locale);
+      return pages.reset(reply, { locale, token: token! });
     },
   );
 
-  app.post<{ Body: Body }>(
+  app.post<{ Body: FormBody }>(
     RESET_PATH,
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { hide: true } },
     async (request, reply) => {
-      const locale = localeOf(request, field(request.body, 'lang'));
-      const token = field(request.body, 'token');
+      const locale = localeOf(request, formField(request.body, 'lang'));
+      const token = formField(request.body, 'token');
       const account = await accountOfResetToken(db(), key, token);
-      if (!account) return expiredLink(reply, locale);
-      const password = field(request.body, 'password');
-      const problem = checkSignUp(account.email, password, field(request.body, 'password2'));
+      if (!account) return pages.expiredLink(reply, locale);
+      const password = formField(request.body, 'password');
+      const problem = checkSignUp(account.email, password, formField(request.body, 'password2'));
       const text = problem ? PASSWORD_PROBLEM[problem] : undefined;
-      if (text) {
-        return html(
-          reply,
-          400,
-          resetPasswordPage({
-            locale,
-            action: RESET_PATH,
-            homeUrl: home,
-            token: token!,
-            error: TEXTS[locale][text],
-            langHref: `${RESET_PATH}?lang=${locale === 'en' ? 'bg' : 'en'}&token=${encodeURIComponent(token!)}`,
-          }),
-        );
-      }
+      if (text) return pages.reset(reply, { locale, token: token!, error: text });
       await setAccountPassword(db(), account.id, await hashPassword(password!));
       request.log.info({ accountId: account.id }, 'password reset');
       return html(
@@ -240,7 +239,7 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: PasswordRe
         200,
         messagePage({
           locale,
-          homeUrl: home,
+          homeUrl: pages.home,
           title: 'resetDoneTitle',
           text: 'resetDoneText',
           action: { href: `${config.publicUrl}/login`, label: 'signInButton' },
@@ -248,6 +247,19 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: PasswordRe
       );
     },
   );
+}
+
+export async function passwordResetRoutes(app: FastifyInstance, opts: PasswordResetOptions) {
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
+  app.get(PAGE_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(PAGE_SCRIPT),
+  );
+  const pages = resetPages(opts.config);
+  forgotRoutes(app, opts, pages);
+  resetRoutes(app, opts, pages);
 }
 
 /** Progressive enhancement: the "Show password" switch appears only where this script runs. */

@@ -81,9 +81,118 @@ export interface ProviderOptions {
   log: FastifyBaseLogger;
 }
 
+type Features = NonNullable<Configuration['features']>;
+
+/** The account behind a session or a token: only an active one, with its claims read fresh. */
+function accountLookups(db: () => Db): Pick<Configuration, 'findAccount' | 'extraTokenClaims'> {
+  return {
+    async findAccount(_ctx, sub) {
+      const account = await activeAccount(db(), sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: async () => ({ ...(await accountClaims(db(), account)) }),
+      };
+    },
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !('accountId' in token) || typeof token.accountId !== 'string')
+        return undefined;
+      const account = await activeAccount(db(), token.accountId);
+      if (!account) return undefined;
+      const claims = await accountClaims(db(), account);
+      return { roles: claims.roles, email: claims.email };
+    },
+  };
+}
+
+/** The API as the one resource server: its scopes, audience and JWT access tokens. */
+function apiResource(config: AppConfig): Features['resourceIndicators'] {
+  const audience = config.oidcAudience;
+  return {
+    enabled: true,
+    defaultResource: (_ctx, _client, oneOf) => oneOf ?? audience,
+    useGrantedResource: () => true,
+    getResourceServerInfo: (_ctx, resourceIndicator) => {
+      if (resourceIndicator !== audience) throw new errors.InvalidTarget();
+      return {
+        scope: API_SCOPES,
+        audience,
+        accessTokenTTL: config.oidcAccessTokenTtl,
+        accessTokenFormat: 'jwt',
+        jwt: { sign: { alg: 'RS256' } },
+      };
+    },
+  };
+}
+
+/** Sign-out: our own pages for the question and for the goodbye. */
+function logoutPages(home: string): Features['rpInitiatedLogout'] {
+  return {
+    enabled: true,
+    logoutSource: (ctx, form) => {
+      // Our page: a plain form and buttons, no auto-submit script. Its redirect may leave this origin.
+      const csp = allowFormActionTo(
+        ctx.response.get('content-security-policy') || undefined,
+        ctx.oidc.params?.post_logout_redirect_uri as string | undefined,
+      );
+      if (csp) ctx.set('content-security-policy', csp);
+      ctx.type = 'html';
+      ctx.body = logoutPage({ locale: localeOf(ctx), homeUrl: home, form });
+    },
+    postLogoutSuccessSource: (ctx) => {
+      ctx.type = 'html';
+      ctx.body = messagePage({
+        locale: localeOf(ctx),
+        homeUrl: home,
+        title: 'loggedOutTitle',
+        text: 'loggedOutText',
+      });
+    },
+  };
+}
+
+/** An error of the provider as our page; a server-side one (or one not the provider's) is logged. */
+function errorPage(log: FastifyBaseLogger, home: string): Configuration['renderError'] {
+  return async (ctx, out, error) => {
+    if (!(error instanceof errors.OIDCProviderError) || error.statusCode >= 500) {
+      log.error({ err: error }, 'oidc provider error');
+    }
+    ctx.type = 'html';
+    ctx.body = messagePage({
+      locale: localeOf(ctx),
+      homeUrl: home,
+      title: 'errorTitle',
+      text: 'errorText',
+      detail: [out.error, out.error_description].filter(Boolean).join(': '),
+    });
+  };
+}
+
+/**
+ * Redirect URIs: those derived from PUBLIC_URL are registered. When PUBLIC_URL is itself a loopback
+ * address, loopback ones on any port (same paths) are accepted too, so tests and local development
+ * work whatever port they listen on.
+ */
+function acceptLoopbackRedirects(provider: Provider, clientId: string): void {
+  const proto = provider.Client.prototype;
+  const redirectUriAllowed = proto.redirectUriAllowed;
+  const postLogoutRedirectUriAllowed = proto.postLogoutRedirectUriAllowed;
+  proto.redirectUriAllowed = function (this: InstanceType<typeof provider.Client>, value: string) {
+    return (
+      redirectUriAllowed.call(this, value) ||
+      (this.clientId === clientId && isLoopbackUri(value, REDIRECT_PATHS))
+    );
+  };
+  proto.postLogoutRedirectUriAllowed = function (this: InstanceType<typeof provider.Client>, value: string) {
+    return (
+      postLogoutRedirectUriAllowed.call(this, value) ||
+      (this.clientId === clientId && isLoopbackUri(value, POST_LOGOUT_PATHS))
+    );
+  };
+}
+
 export function createProvider({ config, db, jwks, cookieKeys, log }: ProviderOptions): Provider {
   const issuer = `${config.publicUrl}${MOUNT_PATH}`;
-  const audience = config.oidcAudience;
   const clientId = config.oidcClientId;
   const home = `${config.publicUrl}/`;
   const allowedOrigins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
@@ -127,22 +236,7 @@ export function createProvider({ config, db, jwks, cookieKeys, log }: ProviderOp
     extraParams: ['screen'],
     clientBasedCORS: (_ctx, origin) =>
       allowedOrigins.has(origin) || (loopbackAllowed && isLoopbackOrigin(origin)),
-    async findAccount(_ctx, sub) {
-      const account = await activeAccount(db(), sub);
-      if (!account) return undefined;
-      return {
-        accountId: account.id,
-        claims: async () => ({ ...(await accountClaims(db(), account)) }),
-      };
-    },
-    async extraTokenClaims(_ctx, token) {
-      if (token.kind !== 'AccessToken' || !('accountId' in token) || typeof token.accountId !== 'string')
-        return undefined;
-      const account = await activeAccount(db(), token.accountId);
-      if (!account) return undefined;
-      const claims = await accountClaims(db(), account);
-      return { roles: claims.roles, email: claims.email };
-    },
+    ...accountLookups(db),
     interactions: {
       url: (_ctx, interaction) => `${MOUNT_PATH}/interaction/${interaction.uid}`,
     },
@@ -153,43 +247,8 @@ export function createProvider({ config, db, jwks, cookieKeys, log }: ProviderOp
         enabled: true,
         allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
       },
-      resourceIndicators: {
-        enabled: true,
-        defaultResource: (_ctx, _client, oneOf) => oneOf ?? audience,
-        useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, resourceIndicator) => {
-          if (resourceIndicator !== audience) throw new errors.InvalidTarget();
-          return {
-            scope: API_SCOPES,
-            audience,
-            accessTokenTTL: config.oidcAccessTokenTtl,
-            accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
-          };
-        },
-      },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource: (ctx, form) => {
-          // Our page: a plain form and buttons, no auto-submit script. Its redirect may leave this origin.
-          const csp = allowFormActionTo(
-            ctx.response.get('content-security-policy') || undefined,
-            ctx.oidc.params?.post_logout_redirect_uri as string | undefined,
-          );
-          if (csp) ctx.set('content-security-policy', csp);
-          ctx.type = 'html';
-          ctx.body = logoutPage({ locale: localeOf(ctx), homeUrl: home, form });
-        },
-        postLogoutSuccessSource: (ctx) => {
-          ctx.type = 'html';
-          ctx.body = messagePage({
-            locale: localeOf(ctx),
-            homeUrl: home,
-            title: 'loggedOutTitle',
-            text: 'loggedOutText',
-          });
-        },
-      },
+      resourceIndicators: apiResource(config),
+      rpInitiatedLogout: logoutPages(home),
     },
     ttl: {
       AccessToken: config.oidcAccessTokenTtl,
@@ -201,42 +260,12 @@ export function createProvider({ config, db, jwks, cookieKeys, log }: ProviderOp
       RefreshToken: 30 * DAY,
       Grant: 365 * DAY,
     },
-    async renderError(ctx, out, error) {
-      if (!(error instanceof errors.OIDCProviderError) || error.statusCode >= 500) {
-        log.error({ err: error }, 'oidc provider error');
-      }
-      ctx.type = 'html';
-      ctx.body = messagePage({
-        locale: localeOf(ctx),
-        homeUrl: home,
-        title: 'errorTitle',
-        text: 'errorText',
-        detail: [out.error, out.error_description].filter(Boolean).join(': '),
-      });
-    },
+    renderError: errorPage(log, home),
   };
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.trustProxy;
-
-  // Redirect URIs: those derived from PUBLIC_URL are registered. When PUBLIC_URL is itself a loopback
-  // address, loopback ones on any port (same paths) are accepted too, so tests and local development
-  // work whatever port they listen on.
-  const proto = provider.Client.prototype;
-  const redirectUriAllowed = proto.redirectUriAllowed;
-  const postLogoutRedirectUriAllowed = proto.postLogoutRedirectUriAllowed;
-  proto.redirectUriAllowed = function (this: InstanceType<typeof provider.Client>, value: string) {
-    return (
-      redirectUriAllowed.call(this, value) ||
-      (loopbackAllowed && this.clientId === clientId && isLoopbackUri(value, REDIRECT_PATHS))
-    );
-  };
-  proto.postLogoutRedirectUriAllowed = function (this: InstanceType<typeof provider.Client>, value: string) {
-    return (
-      postLogoutRedirectUriAllowed.call(this, value) ||
-      (loopbackAllowed && this.clientId === clientId && isLoopbackUri(value, POST_LOGOUT_PATHS))
-    );
-  };
+  if (loopbackAllowed) acceptLoopbackRedirects(provider, clientId);
 
   provider.on('server_error', (_ctx: unknown, err: Error) => log.error({ err }, 'oidc server error'));
   provider.on('grant.error', (_ctx: unknown, err: Error) =>

@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { AppConfig } from '../../../config';
 
 /**
- * `${DATA_DIR}/server.json` tells local tools (npm run token) that a server owns this data folder and
- * how to reach it: an embedded PGlite database can be opened by one process only. Written after listen,
- * removed on shutdown; readable by the owner only (it holds the secret of the local token route).
+ * `${DATA_DIR}/server.json` tells local tools (npm run token, npm run backup) that a server owns this
+ * data folder and how to reach it: an embedded PGlite database can be opened by one process only.
+ * Written after listen, removed on shutdown; readable by the owner only (it holds the secrets of the
+ * local routes).
  */
 export interface ServerFile {
   pid: number;
@@ -16,10 +18,29 @@ export interface ServerFile {
   publicUrl: string;
   /** accepted by POST /oidc-local/token (header x-sportzone-local-secret) */
   secret: string | null;
+  /** accepted by POST /local/database-copy (same header); null unless the database is embedded */
+  databaseCopySecret?: string | null;
   startedAt: string;
 }
 
 export const LOCAL_SECRET_HEADER = 'x-sportzone-local-secret';
+
+/** Connections from this machine only: loopback, or the server's own address (HOST set to one interface). */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const socket = request.raw.socket;
+  const remote = socket.remoteAddress ?? '';
+  const loopback = remote === '::1' || remote.startsWith('127.') || remote.startsWith('::ffff:127.');
+  return loopback || (remote !== '' && remote === socket.localAddress);
+}
+
+/** A local tool's request: from this machine, with the secret of server.json in LOCAL_SECRET_HEADER. */
+export function isLocalTool(request: FastifyRequest, secret: string): boolean {
+  const given = request.headers[LOCAL_SECRET_HEADER];
+  if (!fromThisMachine(request) || typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 export const serverFilePath = (dataDir: string) => join(dataDir, 'server.json');
 
@@ -42,6 +63,7 @@ export function writeServerFile(app: FastifyInstance, config: AppConfig): string
       url: localUrl(app),
       publicUrl: config.publicUrl,
       secret: app.localTokenSecret ?? null,
+      databaseCopySecret: app.databaseCopySecret ?? null,
       startedAt: new Date().toISOString(),
     };
     mkdirSync(config.dataDir, { recursive: true });
@@ -78,6 +100,7 @@ export function readServerFile(dataDir: string): ServerFile | null {
       url: parsed.url,
       publicUrl: String(parsed.publicUrl ?? ''),
       secret: typeof parsed.secret === 'string' ? parsed.secret : null,
+      databaseCopySecret: typeof parsed.databaseCopySecret === 'string' ? parsed.databaseCopySecret : null,
       startedAt: String(parsed.startedAt ?? ''),
     };
   } catch {

@@ -6,7 +6,7 @@ import { errors } from '../../shared';
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', async (request) => {
-    await app.access.requireAdmin(request);
+    await app.access.requireAdmin(request.actor);
   });
 
   app.get(
@@ -38,7 +38,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const admin = await app.access.me(request);
+        const admin = await app.access.me(request.actor);
         return app.userRequests.decide(
           admin,
           request.params.id,
@@ -51,4 +51,3 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default adminRoutes;
-export const prefix = '/api/admin';

@@ -27,7 +27,8 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Application, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await app.invitations.apply(request, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await app.invitations.apply(request.actor, request.body)),
   );
 
   app.get(
@@ -40,7 +41,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(Application), ...errors },
       },
     },
-    async (request) => app.invitations.myApplications(request, request.query),
+    async (request) => app.invitations.myApplications(request.actor, request.query),
   );
 
   for (const action of ['accept', 'reject'] as const) {
@@ -60,7 +61,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) =>
         app.invitations.decide(
-          request,
+          request.actor,
           request.params.id,
           action === 'accept' ? 'accepted' : 'rejected',
           request.body?.reason ?? null,
@@ -79,11 +80,10 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.invitations.withdrawApplication(request, request.params.id);
+      await app.invitations.withdrawApplication(request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
 };
 
 export default applicationRoutes;
-export const prefix = '/api/application';

@@ -26,7 +26,7 @@ function sendIcs(reply: FastifyReply, body: string, name: string) {
 }
 
 /**
- * iCal feeds (issue 15, decision 020): a person's secret feed URLs (make, renew, revoke), the feeds
+ * iCal feeds (decision 020): a person's secret feed URLs (make, renew, revoke), the feeds
  * themselves at /api/calendar/{token}.ics, and the open feeds of organizations and tournaments.
  */
 const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,7 +40,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CalendarFeeds, ...errors },
       },
     },
-    async (request) => ({ items: await app.calendar.feeds(request) }),
+    async (request) => ({ items: await app.calendar.feeds(request.actor) }),
   );
 
   app.post(
@@ -56,7 +56,8 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: CalendarFeedCreated, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await app.calendar.createFeed(request, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await app.calendar.createFeed(request.actor, request.body)),
   );
 
   app.delete(
@@ -72,7 +73,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.calendar.deleteFeed(request, request.params.id);
+      await app.calendar.deleteFeed(request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -91,7 +92,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendIcs(reply, await app.calendar.organizationFeed(request, request.params.id), 'organization'),
+      sendIcs(reply, await app.calendar.organizationFeed(request.actor, request.params.id), 'organization'),
   );
 
   app.get(
@@ -108,7 +109,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendIcs(reply, await app.calendar.tournamentFeed(request, request.params.id), 'tournament'),
+      sendIcs(reply, await app.calendar.tournamentFeed(request.actor, request.params.id), 'tournament'),
   );
 
   app.get(
@@ -129,4 +130,3 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default calendarRoutes;
-export const prefix = '/api/calendar';

@@ -20,7 +20,7 @@ const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Camera, ...errors },
       },
     },
-    async (request) => app.streaming.saveCamera(request, request.body),
+    async (request) => app.streaming.saveCamera(request.actor, request.body),
   );
 
   app.delete(
@@ -36,11 +36,10 @@ const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.streaming.removeCamera(request, request.params.id);
+      await app.streaming.removeCamera(request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
 };
 
 export default cameraRoutes;
-export const prefix = '/api/camera';

@@ -30,7 +30,7 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // the answer may hold the stream key: never stored by a cache
       reply.header('cache-control', 'no-store');
-      return app.streaming.saveChannel(request, request.body);
+      return app.streaming.saveChannel(request.actor, request.body);
     },
   );
 
@@ -48,7 +48,7 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.streaming.removeChannel(request, request.params.id);
+      await app.streaming.removeChannel(request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -68,7 +68,7 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.streaming.youtubeAuthorize(request, request.params.id);
+      return app.streaming.youtubeAuthorize(request.actor, request.params.id);
     },
   );
 
@@ -100,4 +100,3 @@ const channelRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default channelRoutes;
-export const prefix = '/api/channel';

@@ -26,7 +26,7 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(Follow), ...errors },
       },
     },
-    async (request) => app.follows.list(request, request.query),
+    async (request) => app.follows.list(request.actor, request.query),
   );
 
   app.put(
@@ -40,7 +40,7 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FollowState, ...errors },
       },
     },
-    async (request) => app.follows.follow(request, request.params.kind, request.params.id),
+    async (request) => app.follows.follow(request.actor, request.params.kind, request.params.id),
   );
 
   app.delete(
@@ -55,11 +55,10 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.follows.unfollow(request, request.params.kind, request.params.id);
+      await app.follows.unfollow(request.actor, request.params.kind, request.params.id);
       return reply.status(204).send(null);
     },
   );
 };
 
 export default followRoutes;
-export const prefix = '/api/follow';

@@ -29,7 +29,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(Invitation), ...errors },
       },
     },
-    async (request) => app.invitations.mine(request, request.query),
+    async (request) => app.invitations.mine(request.actor, request.query),
   );
 
   app.get(
@@ -43,7 +43,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Invitation, ...errors },
       },
     },
-    async (request) => app.invitations.byToken(request, request.query.token),
+    async (request) => app.invitations.byToken(request.actor, request.query.token),
   );
 
   for (const action of ['accept', 'reject'] as const) {
@@ -64,7 +64,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) =>
         app.invitations.answer(
-          request,
+          request.actor,
           request.params.id,
           action === 'accept' ? 'accepted' : 'rejected',
           request.body?.token,
@@ -83,11 +83,10 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.invitations.withdraw(request, request.params.id);
+      await app.invitations.withdraw(request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
 };
 
 export default invitationRoutes;
-export const prefix = '/api/invitation';

@@ -27,7 +27,7 @@ const livestreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LivestreamPage, ...errors },
       },
     },
-    async (request) => app.streaming.list(request, request.query),
+    async (request) => app.streaming.list(request.actor, request.query),
   );
 
   app.post(
@@ -42,7 +42,7 @@ const livestreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Livestream, ...errors },
       },
     },
-    async (request) => app.streaming.create(request, request.body),
+    async (request) => app.streaming.create(request.actor, request.body),
   );
 
   app.get(
@@ -56,7 +56,7 @@ const livestreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Livestream, ...errors },
       },
     },
-    async (request) => app.streaming.get(request, request.params.id),
+    async (request) => app.streaming.get(request.actor, request.params.id),
   );
 
   app.put(
@@ -72,7 +72,7 @@ const livestreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Livestream, ...errors },
       },
     },
-    async (request) => app.streaming.update(request, request.params.id, request.body),
+    async (request) => app.streaming.update(request.actor, request.params.id, request.body),
   );
 
   app.post(
@@ -87,7 +87,7 @@ const livestreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Livestream, ...errors },
       },
     },
-    async (request) => app.streaming.start(request, request.params.id),
+    async (request) => app.streaming.start(request.actor, request.params.id),
   );
 
   app.post(
@@ -102,7 +102,7 @@ const livestreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Livestream, ...errors },
       },
     },
-    async (request) => app.streaming.stop(request, request.params.id),
+    async (request) => app.streaming.stop(request.actor, request.params.id),
   );
 
   app.get(
@@ -119,13 +119,15 @@ const livestreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { path, playlist, shared, body } = await app.streaming.hlsFile(
-        request,
+        request.actor,
         request.params.id,
         request.params.file,
         {
           ...(request.query.exp !== undefined ? { exp: Number(request.query.exp) } : {}),
           ...(request.query.sig !== undefined ? { sig: request.query.sig } : {}),
         },
+        // one player, for the viewer count
+        `${request.ip}|${request.headers['user-agent'] ?? ''}`,
       );
       // the playlist changes every segment; a segment never changes once written
       reply.header(
@@ -139,4 +141,3 @@ const livestreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default livestreamRoutes;
-export const prefix = '/api/livestream';

@@ -1,33 +1,21 @@
 import {
-  ErrorResponse,
-  GuestLink,
-  GuestLinkCreated,
-  GuestLinkInput,
-  GuestLinkParams,
   Match,
-  MatchEventInput,
-  MatchEventRecord,
-  MatchEventResult,
-  MatchEventsQuery,
   MatchIdParams,
   MatchInput,
   MatchListQuery,
   MatchUpdate,
   Paged,
   ScorersInput,
-  StaleSeqResponse,
 } from '@sportzone/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { forbidden, HttpError, notFound } from '../../../lib/http-errors';
-import { errors } from '../../shared';
-
-const GuestQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
+import { errors, GuestQuery } from '../../shared';
 
 /**
- * Matches (SPEC §3) and score entry (docs/ARCHITECTURE.md, the flow of a point). Reads of public matches
- * need no sign-in; writes check on the server who may do them (owner, the organization's organizers,
- * assigned scorers, a guest link).
+ * Matches (SPEC §3): the list, one match, its scorers; this folder also holds score entry (events.ts,
+ * docs/ARCHITECTURE.md, the flow of a point) and guest scoring links. Reads of public matches need no
+ * sign-in; writes check on the server who may do them (owner, the organization's organizers, assigned
+ * scorers, a guest link).
  */
 const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const signedIn = { preHandler: app.authenticate };
@@ -44,7 +32,7 @@ const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(Match), ...errors },
       },
     },
-    async (request) => app.matches.list(request, request.query),
+    async (request) => app.matches.list(request.actor, request.query),
   );
 
   app.post(
@@ -58,7 +46,7 @@ const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Match, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await app.matches.create(request, request.body)),
+    async (request, reply) => reply.status(201).send(await app.matches.create(request.actor, request.body)),
   );
 
   app.get(
@@ -73,7 +61,7 @@ const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Match, ...errors },
       },
     },
-    async (request) => app.matches.get(request, request.params.id),
+    async (request) => app.matches.get(request.actor, request.params.id),
   );
 
   app.patch(
@@ -88,7 +76,7 @@ const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Match, ...errors },
       },
     },
-    async (request) => app.matches.update(request, request.params.id, request.body),
+    async (request) => app.matches.update(request.actor, request.params.id, request.body),
   );
 
   app.delete(
@@ -103,7 +91,7 @@ const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.matches.remove(request, request.params.id);
+      await app.matches.remove(request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -120,121 +108,8 @@ const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Match, ...errors },
       },
     },
-    async (request) => app.matches.setScorers(request, request.params.id, request.body.userIds),
-  );
-
-  app.get(
-    '/:id/events',
-    {
-      schema: {
-        tags: ['matches'],
-        summary:
-          'The timeline: events oldest first with who entered them and the score after each; `after` = seq to start after',
-        security: [],
-        params: MatchIdParams,
-        querystring: Type.Object({ ...MatchEventsQuery.properties, ...GuestQuery.properties }),
-        response: { 200: Paged(MatchEventRecord), ...errors },
-      },
-    },
-    async (request) => app.matches.events(request, request.params.id, request.query),
-  );
-
-  app.post(
-    '/:id/events',
-    {
-      schema: {
-        tags: ['matches'],
-        summary:
-          'Enter a score event (owner, organizers, scorers, or a guest link in X-Score-Token / ?token=). 200 with the score; ' +
-          'a repeated clientEventId gets the stored answer; 409 stale_seq with the current state; 422 with the scoring code when the rules refuse it',
-        params: MatchIdParams,
-        querystring: GuestQuery,
-        headers: Type.Object({ 'x-score-token': Type.Optional(Type.String({ maxLength: 200 })) }),
-        body: MatchEventInput,
-        response: { 200: MatchEventResult, ...errors, 409: StaleSeqResponse, 422: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await app.matches.post(request, request.params.id, request.body);
-      switch (outcome.kind) {
-        case 'accepted':
-          return reply.status(200).send(outcome.result);
-        case 'stale':
-          return reply.status(409).send({
-            statusCode: 409,
-            error: 'Conflict',
-            code: 'stale_seq',
-            message: `The match is at seq ${outcome.current.seq}; you sent ${request.body.seq}. Here is where it stands.`,
-            current: outcome.current,
-          });
-        case 'refused':
-          throw new HttpError(422, outcome.error.message, outcome.error.code);
-        case 'correction_forbidden':
-          throw forbidden('The match is finished: only its owner or organizers can correct it.');
-        case 'not_found':
-          throw notFound('Match not found.');
-      }
-    },
-  );
-
-  app.get(
-    '/:id/guest-links',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['matches'],
-        summary: 'Guest scoring links of a match (the tokens themselves are shown only when created)',
-        params: MatchIdParams,
-        response: { 200: Type.Array(GuestLink), ...errors },
-      },
-    },
-    async (request) => {
-      await app.matches.requireManage(request, request.params.id);
-      return app.guestLinks.list(request.params.id);
-    },
-  );
-
-  app.post(
-    '/:id/guest-links',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['matches'],
-        summary: 'Create a guest scoring link (expires after expiresInMinutes, default a day)',
-        params: MatchIdParams,
-        body: GuestLinkInput,
-        response: { 201: GuestLinkCreated, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { row, user } = await app.matches.requireManage(request, request.params.id);
-      const link = await app.guestLinks.create(
-        { id: row.id, sport: row.sport },
-        user?.id ?? null,
-        request.body,
-      );
-      return reply.status(201).send(link);
-    },
-  );
-
-  app.delete(
-    '/:id/guest-links/:linkId',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['matches'],
-        summary: 'Revoke a guest scoring link',
-        params: GuestLinkParams,
-        response: { 204: Type.Null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await app.matches.requireManage(request, request.params.id);
-      await app.guestLinks.revoke(request.params.id, request.params.linkId);
-      return reply.status(204).send(null);
-    },
+    async (request) => app.matches.setScorers(request.actor, request.params.id, request.body.userIds),
   );
 };
 
 export default matchRoutes;
-export const prefix = '/api/matches';

@@ -15,7 +15,7 @@ const organizerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.access.manageOrganization(request, request.body.organizationId);
+      await app.access.manageOrganization(request.actor, request.body.organizationId);
       const user = await app.users.createForOrganization(request.body);
       return reply.status(201).send(app.users.toDto(user));
     },
@@ -23,4 +23,3 @@ const organizerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default organizerRoutes;
-export const prefix = '/api/organizer';

@@ -19,7 +19,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Player, ...errors },
       },
     },
-    async (request) => app.people.getPlayer(request, request.params.id),
+    async (request) => app.people.getPlayer(request.actor, request.params.id),
   );
 
   app.patch(
@@ -35,7 +35,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Player, ...errors },
       },
     },
-    async (request) => app.people.updatePlayer(request, request.params.id, request.body),
+    async (request) => app.people.updatePlayer(request.actor, request.params.id, request.body),
   );
 
   app.delete(
@@ -51,7 +51,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.people.removePlayer(request, request.params.id);
+      await app.people.removePlayer(request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -76,7 +76,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!Buffer.isBuffer(body))
           throw badRequest('Send the image bytes with an image/* content type.', { picture: 'is missing' });
         return app.people.setPlayerPicture(
-          request,
+          request.actor,
           request.params.id,
           body,
           request.headers['content-type'] ?? '',
@@ -97,7 +97,7 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const picture = await app.people.playerPicture(request, request.params.id);
+      const picture = await app.people.playerPicture(request.actor, request.params.id);
       const etag = `"p${request.params.id}-${picture.updatedAt.getTime()}"`;
       reply.header('etag', etag);
       const scope = picture.isPublic ? 'public' : 'private';
@@ -112,4 +112,3 @@ const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default playerRoutes;
-export const prefix = '/api/player';

@@ -18,7 +18,7 @@ const seasonRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Season, ...errors },
       },
     },
-    async (request) => app.places.getSeason(request, request.params.id),
+    async (request) => app.places.getSeason(request.actor, request.params.id),
   );
 
   app.patch(
@@ -34,7 +34,7 @@ const seasonRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Season, ...errors },
       },
     },
-    async (request) => app.places.updateSeason(request, request.params.id, request.body),
+    async (request) => app.places.updateSeason(request.actor, request.params.id, request.body),
   );
 
   app.delete(
@@ -50,11 +50,10 @@ const seasonRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.places.removeSeason(request, request.params.id);
+      await app.places.removeSeason(request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
 };
 
 export default seasonRoutes;
-export const prefix = '/api/season';

@@ -19,7 +19,7 @@ const stationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Station, ...errors },
       },
     },
-    async (request) => app.streaming.saveStation(request, request.body),
+    async (request) => app.streaming.saveStation(request.actor, request.body),
   );
 
   app.delete(
@@ -35,11 +35,10 @@ const stationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.streaming.removeStation(request, request.params.id);
+      await app.streaming.removeStation(request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
 };
 
 export default stationRoutes;
-export const prefix = '/api/station';

@@ -18,7 +18,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Team, ...errors },
       },
     },
-    async (request) => app.people.getTeam(request, request.params.id),
+    async (request) => app.people.getTeam(request.actor, request.params.id),
   );
 
   app.patch(
@@ -34,7 +34,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Team, ...errors },
       },
     },
-    async (request) => app.people.updateTeam(request, request.params.id, request.body),
+    async (request) => app.people.updateTeam(request.actor, request.params.id, request.body),
   );
 
   app.delete(
@@ -50,7 +50,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.people.removeTeam(request, request.params.id);
+      await app.people.removeTeam(request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -67,7 +67,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Team, ...errors },
       },
     },
-    async (request) => app.people.addTeamPlayer(request, request.params.id, request.params.playerId),
+    async (request) => app.people.addTeamPlayer(request.actor, request.params.id, request.params.playerId),
   );
 
   app.delete(
@@ -82,9 +82,8 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Team, ...errors },
       },
     },
-    async (request) => app.people.removeTeamPlayer(request, request.params.id, request.params.playerId),
+    async (request) => app.people.removeTeamPlayer(request.actor, request.params.id, request.params.playerId),
   );
 };
 
 export default teamRoutes;
-export const prefix = '/api/team';

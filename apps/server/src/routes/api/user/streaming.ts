@@ -24,7 +24,7 @@ const userStreamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ChannelList, ...errors },
       },
     },
-    async (request) => app.streaming.myChannels(request),
+    async (request) => app.streaming.myChannels(request.actor),
   );
 
   app.get(
@@ -37,7 +37,7 @@ const userStreamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StationList, ...errors },
       },
     },
-    async (request) => app.streaming.myStations(request),
+    async (request) => app.streaming.myStations(request.actor),
   );
 
   app.get(
@@ -51,7 +51,7 @@ const userStreamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LivestreamPage, ...errors },
       },
     },
-    async (request) => app.streaming.mine(request, request.query),
+    async (request) => app.streaming.mine(request.actor, request.query),
   );
 
   app.get(
@@ -64,7 +64,7 @@ const userStreamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FavouriteList, ...errors },
       },
     },
-    async (request) => app.streaming.favourites(request),
+    async (request) => app.streaming.favourites(request.actor),
   );
 
   app.put(
@@ -80,7 +80,7 @@ const userStreamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.streaming.addFavourite(request, request.params.livestreamId);
+      await app.streaming.addFavourite(request.actor, request.params.livestreamId);
       return reply.status(204).send(null);
     },
   );
@@ -98,11 +98,10 @@ const userStreamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.streaming.removeFavourite(request, request.params.livestreamId);
+      await app.streaming.removeFavourite(request.actor, request.params.livestreamId);
       return reply.status(204).send(null);
     },
   );
 };
 
 export default userStreamingRoutes;
-export const prefix = '/api/user';

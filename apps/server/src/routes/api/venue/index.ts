@@ -19,7 +19,7 @@ const venueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Venue, ...errors },
       },
     },
-    async (request) => app.places.getVenue(request, request.params.id),
+    async (request) => app.places.getVenue(request.actor, request.params.id),
   );
 
   app.patch(
@@ -36,7 +36,7 @@ const venueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Venue, ...errors },
       },
     },
-    async (request) => app.places.updateVenue(request, request.params.id, request.body),
+    async (request) => app.places.updateVenue(request.actor, request.params.id, request.body),
   );
 
   app.delete(
@@ -52,11 +52,10 @@ const venueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.places.removeVenue(request, request.params.id);
+      await app.places.removeVenue(request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
 };
 
 export default venueRoutes;
-export const prefix = '/api/venue';

@@ -1,32 +1,19 @@
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
-  EmptyState,
   Group,
   Menu,
   Select,
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { User } from '@sportzone/contracts';
-import {
-  IconAlertTriangle,
-  IconDots,
-  IconRefresh,
-  IconSearch,
-  IconShieldCog,
-  IconTrash,
-  IconUsers,
-  IconWorld,
-  IconX,
-} from '@tabler/icons-react';
+import { IconDots, IconRefresh, IconShieldCog, IconTrash, IconUsers, IconWorld } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoleBadges } from '@/components/ui/role-badges';
@@ -39,9 +26,11 @@ import { userListQuery, type UserListFilter } from '../paging';
 import classes from './admin.module.css';
 import { DeleteUserModal } from './delete-user-modal';
 import { EditRolesModal } from './edit-roles-modal';
+import { EmptyCard, ListError, LoadMore, SearchInput } from '@/components/ui/list-parts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** Grey rows in the table's columns while a page loads. */
 function SkeletonRows({ count }: { count: number }) {
   return (
     <>
@@ -107,7 +96,7 @@ function UserRow({ user, isSelf, locale, onEditRoles, onDelete }: UserRowProps) 
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={t('adminUsers.actions', { name })}
+            aria-label={t('common.actions', { name })}
             data-testid="user-row-actions"
           >
             <IconDots size={20} aria-hidden="true" />
@@ -165,28 +154,13 @@ export function UserManagement({ currentUserId }: { currentUserId: number | null
     <Stack gap="md">
       <Card withBorder radius="lg" p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
+          <SearchInput
             style={{ flex: '1 1 240px' }}
+            value={search}
+            onChange={setSearch}
             label={t('adminUsers.search')}
             placeholder={t('adminUsers.searchPlaceholder')}
-            leftSection={<IconSearch size={18} aria-hidden="true" />}
-            rightSection={
-              search ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => setSearch('')}
-                  aria-label={t('adminUsers.clearSearch')}
-                >
-                  <IconX size={16} aria-hidden="true" />
-                </ActionIcon>
-              ) : null
-            }
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            type="search"
-            autoComplete="off"
-            data-testid="user-search"
+            testId="user-search"
           />
           <Select
             style={{ flex: '1 1 200px' }}
@@ -202,13 +176,13 @@ export function UserManagement({ currentUserId }: { currentUserId: number | null
             leftSection={<IconWorld size={18} aria-hidden="true" />}
             data-testid="user-nationality-filter"
           />
-          <Tooltip label={t('adminUsers.refresh')}>
+          <Tooltip label={t('common.refresh')}>
             <ActionIcon
               variant="default"
               size={42}
               onClick={list.refresh}
               loading={list.loading === 'first' && list.items.length > 0}
-              aria-label={t('adminUsers.refresh')}
+              aria-label={t('common.refresh')}
               data-testid="user-refresh"
             >
               <IconRefresh size={20} aria-hidden="true" />
@@ -220,7 +194,7 @@ export function UserManagement({ currentUserId }: { currentUserId: number | null
       <Group justify="space-between" gap="xs" mih={24}>
         {total !== undefined ? (
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="user-count">
-            {t('adminUsers.showing', { shown: list.items.length, total })}
+            {t('common.showing', { shown: list.items.length, total })}
           </Text>
         ) : (
           <Skeleton height={14} width={140} />
@@ -228,40 +202,27 @@ export function UserManagement({ currentUserId }: { currentUserId: number | null
       </Group>
 
       {list.error && list.items.length === 0 ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={20} />}
-          title={t('adminUsers.loadFailed')}
-          role="alert"
-        >
-          <Button mt="sm" size="xs" variant="white" color="red" onClick={list.refresh}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <ListError title={t('adminUsers.loadFailed')} onRetry={list.refresh} />
       ) : !firstLoad && list.paging.loaded && list.items.length === 0 ? (
-        <Card withBorder radius="lg" p="xl" data-testid="users-empty">
-          <EmptyState
-            variant="light"
-            icon={<IconUsers size={28} aria-hidden="true" />}
-            title={filtered ? t('adminUsers.emptyFiltered') : t('adminUsers.empty')}
-            description={filtered ? t('adminUsers.emptyFilteredHint') : undefined}
-          >
-            {filtered ? (
-              <EmptyState.Actions>
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    setSearch('');
-                    setNationality(null);
-                  }}
-                >
-                  {t('adminUsers.clearFilters')}
-                </Button>
-              </EmptyState.Actions>
-            ) : null}
-          </EmptyState>
-        </Card>
+        <EmptyCard
+          icon={<IconUsers size={28} aria-hidden="true" />}
+          title={filtered ? t('adminUsers.emptyFiltered') : t('adminUsers.empty')}
+          hint={filtered ? t('adminUsers.emptyFilteredHint') : undefined}
+          action={
+            filtered ? (
+              <Button
+                variant="light"
+                onClick={() => {
+                  setSearch('');
+                  setNationality(null);
+                }}
+              >
+                {t('adminUsers.clearFilters')}
+              </Button>
+            ) : null
+          }
+          testId="users-empty"
+        />
       ) : (
         <Card withBorder radius="lg" p={0} aria-busy={list.loading !== false}>
           <div className={classes.userHeader} aria-hidden="true">
@@ -297,18 +258,7 @@ export function UserManagement({ currentUserId }: { currentUserId: number | null
       )}
 
       {list.hasMore ? (
-        <Group justify="center">
-          <Button
-            variant="light"
-            size="md"
-            onClick={list.loadMore}
-            loading={list.loading === 'more'}
-            disabled={list.loading === 'first'}
-            data-testid="users-load-more"
-          >
-            {t('adminUsers.loadMore')}
-          </Button>
-        </Group>
+        <LoadMore list={list} size="md" testId="users-load-more" />
       ) : list.paging.loaded && list.items.length > 0 ? (
         <Text ta="center" size="sm" c="dimmed" data-testid="users-all-loaded">
           {t('adminUsers.allLoaded')}

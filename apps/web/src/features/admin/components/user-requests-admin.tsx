@@ -30,6 +30,7 @@ import { initialsOf } from '@/components/ui/user-avatar';
 import { notify } from '@/lib/notify';
 import { decideUserRequest, fetchUserRequests, type Decision } from '../api/user-requests';
 import { usePagedList } from '@/lib/paging';
+import { LoadMore } from '@/components/ui/list-parts';
 
 const REASON_MAX = 1000;
 const STATUSES: readonly RequestStatus[] = ['pending', 'accepted', 'rejected'];
@@ -313,18 +314,7 @@ function RequestList({ status }: { status: RequestStatus }) {
           ))}
         </Stack>
       )}
-      {list.hasMore ? (
-        <Group justify="center">
-          <Button
-            variant="light"
-            onClick={list.loadMore}
-            loading={list.loading === 'more'}
-            data-testid="requests-load-more"
-          >
-            {t('adminUsers.loadMore')}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMore list={list} testId="requests-load-more" />
       <DecisionModal
         target={target}
         onClose={() => setTarget(null)}

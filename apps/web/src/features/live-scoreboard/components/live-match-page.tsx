@@ -123,7 +123,7 @@ function LiveLoaded({
   const connection = useLiveConnection();
   const liveSummary = feed.seq >= current.seq && feed.summary ? feed.summary : current.summary;
   const liveStatus = feed.seq >= current.seq && feed.status ? feed.status : current.status;
-  // the match's video (issue 14): while it is live the score may be held back to match the picture
+  // the match's video (decision 030): while it is live the score may be held back to match the picture
   const stream = useMatchStream(id, liveStatus === 'finished');
   const [delay, setDelay] = useState(readDelay);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);

@@ -57,7 +57,7 @@ export function useMatchStream(matchId: number, finished: boolean): Livestream |
 }
 
 /**
- * The video above the score (issue 14): the live stream, or the recording once the match is over. hls.js
+ * The video above the score (decision 030): the live stream, or the recording once the match is over. hls.js
  * is fetched only now (lib/video/hls-video), never with the page. While live, the score delay holds the
  * score back to match the picture.
  */

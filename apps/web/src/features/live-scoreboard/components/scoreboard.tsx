@@ -17,7 +17,7 @@ import { withSideNames } from '@/lib/tournaments/labels';
 import { profilePath } from '@/lib/matches/paths';
 import { BALL_COLOR } from '@/lib/matches/snooker';
 import { durationMinutes, formatMatchTime } from '@/lib/matches/time';
-import { scoreFromWinner } from '@/lib/matches/winner-side';
+import { scoreFromWinner } from '@sportzone/scoring';
 import classes from './scoreboard.module.css';
 
 const SIDES: Side[] = ['home', 'away'];

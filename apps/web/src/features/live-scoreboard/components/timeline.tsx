@@ -13,12 +13,12 @@ import {
   type StoryPeriod,
   type StoryRow,
 } from '@/lib/matches/story';
-import { scoreFromWinner } from '@/lib/matches/winner-side';
+import { scoreFromWinner } from '@sportzone/scoring';
 import type { TimelineEntry } from '../hooks/use-timeline';
 import classes from './timeline.module.css';
 
 /**
- * A recording beside the story (issue 14): each point's time becomes a button that plays the video from
+ * A recording beside the story (decision 030): each point's time becomes a button that plays the video from
  * that moment. Null: the times are plain text.
  */
 export const SeekContext = createContext<{
@@ -235,7 +235,7 @@ function PeriodSection({
 }
 
 /**
- * The story of the match (issue 12): newest first, grouped by set / game / frame, break, set and match
+ * The story of the match: newest first, grouped by set / game / frame, break, set and match
  * points marked, snooker visits totalled into breaks, bowling strikes and spares named. A phone starts
  * with the summary (each game or break in a line, the marked points and the latest ones); the full log
  * is one tap away.

@@ -7,6 +7,7 @@ import {
   IconMail,
   IconMessageCheck,
   IconPlayerPlay,
+  IconPlugConnectedX,
   IconSitemap,
   IconTrophy,
 } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ const ICONS: Record<NotificationKind, { icon: ComponentType<{ size?: number }>; 
   match_called: { icon: IconFlag, color: 'orange' },
   invitation: { icon: IconMail, color: 'teal' },
   request_answered: { icon: IconMessageCheck, color: 'blue' },
+  webhook_disabled: { icon: IconPlugConnectedX, color: 'red' },
 };
 
 /** One notification: icon, title and body in the reader's language, when, and a dot while unread. */

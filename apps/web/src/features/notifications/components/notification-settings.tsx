@@ -86,7 +86,11 @@ export function NotificationSettingsCard() {
   const [draft, setDraft] = useState<NotificationSettings | null>(null);
   const value = draft ?? query.data ?? null;
   const set = (kind: (typeof NOTIFICATION_KINDS)[number], key: 'app' | 'push', on: boolean) =>
-    value && setDraft({ ...value, kinds: { ...value.kinds, [kind]: { ...value.kinds[kind], [key]: on } } });
+    value &&
+    setDraft({
+      ...value,
+      kinds: { ...value.kinds, [kind]: { app: true, push: true, ...value.kinds[kind], [key]: on } },
+    });
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="notification-settings">
       <Stack gap="md">
@@ -135,7 +139,7 @@ export function NotificationSettingsCard() {
                       <Table.Td>
                         <Group justify="center">
                           <Checkbox
-                            checked={value.kinds[kind].app}
+                            checked={value.kinds[kind]?.app ?? true}
                             onChange={(e) => set(kind, 'app', e.currentTarget.checked)}
                             aria-label={`${t(`notifications.kinds.${kind}.label`)}: ${t('notifications.settings.inApp')}`}
                           />
@@ -144,7 +148,7 @@ export function NotificationSettingsCard() {
                       <Table.Td>
                         <Group justify="center">
                           <Checkbox
-                            checked={value.kinds[kind].push}
+                            checked={value.kinds[kind]?.push ?? true}
                             onChange={(e) => set(kind, 'push', e.currentTarget.checked)}
                             aria-label={`${t(`notifications.kinds.${kind}.label`)}: ${t('notifications.settings.push')}`}
                           />

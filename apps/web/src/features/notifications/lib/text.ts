@@ -59,6 +59,7 @@ export function notificationText(
     case 'match_started':
     case 'draw_published':
     case 'invitation':
+    case 'webhook_disabled':
       return {
         title: t(`notifications.kinds.${n.kind}.title`, p),
         body: t(`notifications.kinds.${n.kind}.body`, p),

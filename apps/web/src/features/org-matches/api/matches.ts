@@ -9,6 +9,9 @@ import type {
 } from '@sportzone/contracts';
 import { api } from '@/lib/api';
 
+/** The query key under which every list of an organization's (or one's own) matches is cached. */
+export const matchesKey = (organizationId: number | null) => ['matches', 'manage', organizationId] as const;
+
 export interface MatchListParams {
   /** an organization's matches; none = the caller's own (mine) */
   organizationId: number | null;

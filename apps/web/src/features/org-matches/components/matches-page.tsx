@@ -4,6 +4,7 @@ import { IconBolt, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ExportMenu } from '@/components/ui/export-menu';
 import { OrgSectionPage } from '@/components/ui/org-section-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { isMatchSport } from '@/lib/matches/paths';
@@ -53,7 +54,22 @@ export function OrgMatchesPage({
       title={t('orgMatches.title')}
       intro={t('orgMatches.intro')}
       testId="matches"
-      actions={() => <NewMatchButton onClick={() => setCreating(true)} />}
+      actions={(org) => (
+        <Group gap="xs">
+          <ExportMenu
+            testId="matches-export"
+            items={[
+              {
+                label: t('exports.matches'),
+                path: `/api/organization/${org.id}/exports/matches.csv`,
+                filename: `organization-${org.id}-matches.csv`,
+                testId: 'export-matches',
+              },
+            ]}
+          />
+          <NewMatchButton onClick={() => setCreating(true)} />
+        </Group>
+      )}
     >
       {(org) => (
         <MatchesView

@@ -65,7 +65,7 @@ function DecisionForm({
       />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={saving}>
-          {t('orgMembership.common.cancel')}
+          {t('common.cancel')}
         </Button>
         <Button
           color={decision === 'accept' ? 'teal' : 'red'}

@@ -57,12 +57,12 @@ export function InviteForm({
         target !== 'email'
           ? null
           : !v.trim()
-            ? t('orgMembership.common.required')
+            ? t('common.required')
             : !looksLikeEmail(v)
               ? t('orgMembership.server.email')
               : null,
       userEmail: () => (target === 'user' && !found ? t('orgMembership.invite.findFirst') : null),
-      message: (v) => (!v.trim() ? t('orgMembership.common.required') : null),
+      message: (v) => (!v.trim() ? t('common.required') : null),
     },
   });
 
@@ -245,7 +245,7 @@ export function InviteForm({
         ) : null}
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t('orgMembership.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button
             type="submit"

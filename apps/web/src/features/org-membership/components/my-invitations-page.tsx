@@ -300,7 +300,7 @@ function Section<T>({
         </Title>
         {total !== undefined && total > 0 ? (
           <Text size="sm" c="dimmed" data-testid={`${testId}-count`}>
-            {t('orgMembership.common.showing', { shown: list.items.length, total })}
+            {t('common.showing', { shown: list.items.length, total })}
           </Text>
         ) : null}
       </Group>
@@ -337,7 +337,7 @@ function Section<T>({
             loading={list.loading === 'more'}
             data-testid={`${testId}-load-more`}
           >
-            {t('orgMembership.common.loadMore')}
+            {t('common.loadMore')}
           </Button>
         </Group>
       ) : null}

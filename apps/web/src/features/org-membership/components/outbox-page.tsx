@@ -140,7 +140,7 @@ export function OutboxPage() {
           statusFilter={{
             value: filter,
             onChange: (v) => setFilter((FILTERS as readonly string[]).includes(v) ? (v as Filter) : 'all'),
-            label: t('orgMembership.common.statusFilter'),
+            label: t('common.statusFilter'),
             options: FILTERS.map((f) => ({ value: f, label: t(`orgMembership.outbox.filter.${f}`) })),
           }}
           emptyTitle={t('orgMembership.outbox.empty')}

@@ -303,7 +303,7 @@ function ReportActions({ organization }: { organization: Organization }) {
         loading={query.isFetching && !query.isPending}
         data-testid="report-refresh"
       >
-        {t('orgMembership.common.refresh')}
+        {t('common.refresh')}
       </Button>
       <Button
         leftSection={<IconDownload size={18} aria-hidden="true" />}

@@ -18,7 +18,7 @@ export function useDecisionFilter(): { status: DecisionStatus | null; filter: St
     filter: {
       value,
       onChange: (v) => setValue(asDecisionFilter(v)),
-      label: t('orgMembership.common.statusFilter'),
+      label: t('common.statusFilter'),
       options: DECISION_FILTERS.map((f) => ({ value: f, label: t(`orgMembership.filter.${f}`) })),
     },
   };

@@ -1,4 +1,12 @@
-import type { PagedResult, Player, PlayerInput, PlayerUpdate } from '@sportzone/contracts';
+import type {
+  ImportMapping,
+  ImportPreview,
+  PagedResult,
+  Player,
+  PlayerInput,
+  PlayerUpdate,
+  PlayersImportResult,
+} from '@sportzone/contracts';
 import { api } from '@/lib/api';
 import { PICTURE_ERROR_STATUSES } from '@/lib/picture/crop';
 
@@ -46,4 +54,25 @@ export function uploadPlayerPicture(id: number, image: Blob): Promise<Player> {
     headers: { 'content-type': image.type },
     expect: PICTURE_ERROR_STATUSES,
   });
+}
+
+/** POST …/imports/players/preview: the rows read, the mapping, errors and duplicates (writes nothing). */
+export function previewPlayersImport(
+  organizationId: number,
+  text: string,
+  mapping?: ImportMapping,
+): Promise<ImportPreview> {
+  return api.post(
+    `/api/organization/${organizationId}/imports/players/preview`,
+    { text, ...(mapping ? { mapping } : {}) },
+    { expect: [400, 413] },
+  );
+}
+
+/** POST …/imports/players: every row or none; duplicates merged or skipped by row. */
+export function importPlayers(
+  organizationId: number,
+  input: { text: string; mapping: ImportMapping; decisions: { row: number; decision: 'merge' | 'skip' }[] },
+): Promise<PlayersImportResult> {
+  return api.post(`/api/organization/${organizationId}/imports/players`, input, { expect: [400, 409, 413] });
 }

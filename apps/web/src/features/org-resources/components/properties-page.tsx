@@ -1,7 +1,6 @@
 import {
   Input,
   Badge,
-  Button,
   Group,
   SegmentedControl,
   Select,
@@ -11,7 +10,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   PROPERTY_TARGETS,
   PROPERTY_TYPES,
@@ -21,12 +19,9 @@ import {
   type PropertyType,
 } from '@sportzone/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconDeviceFloppy, IconForms, IconPlus } from '@tabler/icons-react';
+import { IconForms } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
-import { usePagedList } from '@/lib/paging';
-import { listQuery } from '../api/players';
 import {
   createProperty,
   deleteProperty,
@@ -35,11 +30,9 @@ import {
   updateProperty,
 } from '../api/properties';
 import { PROPERTY_KEY, keyFromLabel } from '../lib/forms';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormModal } from '@/components/ui/form-modal';
 import { OrgSectionPage } from '@/components/ui/org-section-page';
-import { PagedList } from '@/components/ui/paged-list';
-import { RowActions } from './row-actions';
+import { ResourceForm, useFormSubmit } from '@/components/ui/resource-form';
+import { ResourceSection, type ResourceFormProps } from '@/components/ui/resource-section';
 import { useServerFieldErrors } from './use-field-errors';
 import classes from './org-resources.module.css';
 
@@ -57,23 +50,17 @@ interface PropertyValues {
 
 function PropertyForm({
   organizationId,
-  property,
+  item: property,
   defaultTarget,
   onSaved,
   onCancel,
-}: {
-  organizationId: number;
-  property: Property | null;
-  defaultTarget: PropertyTarget;
-  onSaved: (property: Property) => void;
-  onCancel: () => void;
-}) {
+}: { organizationId: number; defaultTarget: PropertyTarget } & ResourceFormProps<Property>) {
   const { t } = useTranslation();
   const serverErrors = useServerFieldErrors();
-  const [saving, setSaving] = useState(false);
   const editing = property !== null;
   const form = useForm<PropertyValues>({
     mode: 'controlled',
+    validateInputOnBlur: ['label', 'key'],
     initialValues: {
       label: property?.label ?? '',
       key: property?.key ?? '',
@@ -83,12 +70,12 @@ function PropertyForm({
       appliesTo: property?.appliesTo ?? defaultTarget,
     },
     validate: {
-      label: (v) => (!v.trim() ? t('orgResources.common.required') : null),
+      label: (v) => (!v.trim() ? t('common.required') : null),
       key: (v) =>
         editing
           ? null
           : !v
-            ? t('orgResources.common.required')
+            ? t('common.required')
             : !PROPERTY_KEY.test(v)
               ? t('orgResources.properties.keyRule')
               : null,
@@ -98,114 +85,126 @@ function PropertyForm({
   });
   const values = form.getValues();
 
-  const submit = form.onSubmit(async (v) => {
-    setSaving(true);
-    try {
-      const saved = property
-        ? await updateProperty(organizationId, property.id, {
+  const { saving, submit } = useFormSubmit(form, {
+    save: (v) =>
+      property
+        ? updateProperty(organizationId, property.id, {
             label: v.label.trim(),
             ...(property.type === 'choice' ? { options: v.options } : {}),
           })
-        : await createProperty(organizationId, {
+        : createProperty(organizationId, {
             key: v.key,
             label: v.label.trim(),
             type: v.type,
             appliesTo: v.appliesTo,
             ...(v.type === 'choice' ? { options: v.options } : {}),
-          });
-      notify.success(property ? t('orgResources.properties.saved') : t('orgResources.properties.created'));
-      onSaved(saved);
-    } catch (error) {
-      form.setErrors(serverErrors(error, FIELDS));
-    } finally {
-      setSaving(false);
-    }
+          }),
+    doneText: property ? t('orgResources.properties.saved') : t('orgResources.properties.created'),
+    onSaved,
+    fieldErrors: (error) => serverErrors(error, FIELDS),
   });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="property-form">
-      <Stack gap="md">
-        <Stack gap={6}>
-          <Input.Label size="md">{t('orgResources.properties.appliesTo')}</Input.Label>
-          <SegmentedControl
-            size="md"
-            fullWidth
-            disabled={editing}
-            data={PROPERTY_TARGETS.map((target) => ({
-              value: target,
-              label: t(`orgResources.properties.target.${target}`),
-            }))}
-            {...form.getInputProps('appliesTo')}
-            data-testid="property-applies-to"
-          />
-        </Stack>
-        <TextInput
-          label={t('orgResources.properties.label')}
-          placeholder={t('orgResources.properties.labelPlaceholder')}
-          withAsterisk
-          maxLength={200}
-          data-autofocus
-          data-testid="property-label"
-          {...form.getInputProps('label')}
-          onChange={(e) => {
-            const label = e.currentTarget.value;
-            form.setFieldValue('label', label);
-            if (!form.getValues().keyTouched) form.setFieldValue('key', keyFromLabel(label));
-          }}
-        />
-        <TextInput
-          label={t('orgResources.properties.key')}
-          description={editing ? t('orgResources.properties.keyFixed') : t('orgResources.properties.keyHint')}
-          withAsterisk={!editing}
+    <ResourceForm
+      onSubmit={submit}
+      testId="property"
+      saving={saving}
+      onCancel={onCancel}
+      submitLabel={editing ? t('common.save') : t('orgResources.properties.create')}
+    >
+      <Stack gap={6}>
+        <Input.Label size="md">{t('orgResources.properties.appliesTo')}</Input.Label>
+        <SegmentedControl
+          size="md"
+          fullWidth
           disabled={editing}
-          maxLength={40}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          data-testid="property-key"
-          {...form.getInputProps('key')}
-          onChange={(e) => {
-            form.setFieldValue('key', e.currentTarget.value.toLowerCase());
-            form.setFieldValue('keyTouched', true);
-          }}
-        />
-        <Select
-          label={t('orgResources.properties.type')}
-          disabled={editing}
-          allowDeselect={false}
-          data={PROPERTY_TYPES.map((type) => ({
-            value: type,
-            label: t(`orgResources.properties.types.${type}`),
+          data={PROPERTY_TARGETS.map((target) => ({
+            value: target,
+            label: t(`orgResources.properties.target.${target}`),
           }))}
-          data-testid="property-type"
-          {...form.getInputProps('type')}
+          {...form.getInputProps('appliesTo')}
+          data-testid="property-applies-to"
         />
-        {values.type === 'choice' ? (
-          <TagsInput
-            size="md"
-            label={t('orgResources.properties.options')}
-            description={t('orgResources.properties.optionsHint')}
-            withAsterisk
-            maxTags={100}
-            splitChars={[',', ';']}
-            clearable
-            data-testid="property-options"
-            {...form.getInputProps('options')}
-          />
-        ) : null}
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t('orgResources.common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={saving}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
-            data-testid="property-submit"
-          >
-            {editing ? t('orgResources.common.save') : t('orgResources.properties.create')}
-          </Button>
-        </Group>
       </Stack>
-    </form>
+      <TextInput
+        label={t('orgResources.properties.label')}
+        placeholder={t('orgResources.properties.labelPlaceholder')}
+        withAsterisk
+        maxLength={200}
+        data-autofocus
+        data-testid="property-label"
+        {...form.getInputProps('label')}
+        onChange={(e) => {
+          const label = e.currentTarget.value;
+          form.setFieldValue('label', label);
+          if (!form.getValues().keyTouched) form.setFieldValue('key', keyFromLabel(label));
+        }}
+      />
+      <TextInput
+        label={t('orgResources.properties.key')}
+        description={editing ? t('orgResources.properties.keyFixed') : t('orgResources.properties.keyHint')}
+        withAsterisk={!editing}
+        disabled={editing}
+        maxLength={40}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        data-testid="property-key"
+        {...form.getInputProps('key')}
+        onChange={(e) => {
+          form.setFieldValue('key', e.currentTarget.value.toLowerCase());
+          form.setFieldValue('keyTouched', true);
+        }}
+      />
+      <Select
+        label={t('orgResources.properties.type')}
+        disabled={editing}
+        allowDeselect={false}
+        data={PROPERTY_TYPES.map((type) => ({
+          value: type,
+          label: t(`orgResources.properties.types.${type}`),
+        }))}
+        data-testid="property-type"
+        {...form.getInputProps('type')}
+      />
+      {values.type === 'choice' ? (
+        <TagsInput
+          size="md"
+          label={t('orgResources.properties.options')}
+          description={t('orgResources.properties.optionsHint')}
+          withAsterisk
+          maxTags={100}
+          splitChars={[',', ';']}
+          clearable
+          data-testid="property-options"
+          {...form.getInputProps('options')}
+        />
+      ) : null}
+    </ResourceForm>
+  );
+}
+
+function PropertyRow({ property }: { property: Property }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.grow} data-testid="property-row" data-key={property.key}>
+      <Group gap={8} wrap="nowrap">
+        <Text fw={700} size="sm" truncate="end">
+          {property.label}
+        </Text>
+        <Badge size="sm" variant="light" color="gray">
+          {t(`orgResources.properties.types.${property.type}`)}
+        </Badge>
+      </Group>
+      <div className={classes.meta}>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {property.key}
+        </Text>
+        {property.options.length > 0 ? (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {property.options.join(' · ')}
+          </Text>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
@@ -213,34 +212,11 @@ function PropertiesList({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<PropertyTarget>('players');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [editing, setEditing] = useState<Property | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Property | null>(null);
-  const list = usePagedList<Property>({
-    filterKey: JSON.stringify([debounced.trim(), target]),
-    fetchPage: (page, pageSize, signal) =>
-      fetchProperties(
-        organization.id,
-        { ...listQuery(debounced, page, pageSize), appliesTo: target },
-        signal,
-      ),
-    itemKey: (p) => p.id,
-  });
   const changed = () =>
     void queryClient.invalidateQueries({ queryKey: playerPropertiesKey(organization.id) });
-  const add = (
-    <Button
-      leftSection={<IconPlus size={18} aria-hidden="true" />}
-      onClick={() => setEditing('new')}
-      data-testid="property-add"
-    >
-      {t('orgResources.properties.add')}
-    </Button>
-  );
   return (
-    <>
-      <Group justify="space-between" gap="sm">
+    <ResourceSection<Property>
+      header={
         <SegmentedControl
           value={target}
           onChange={(v) => setTarget(v as PropertyTarget)}
@@ -248,102 +224,45 @@ function PropertiesList({ organization }: { organization: Organization }) {
             value,
             label: t(`orgResources.properties.target.${value}`),
           }))}
+          style={{ alignSelf: 'flex-start' }}
           data-testid="property-target-filter"
         />
-      </Group>
-      <PagedList
-        list={list}
-        search={search}
-        onSearch={setSearch}
-        searchLabel={t('orgResources.properties.search')}
-        searchPlaceholder={t('orgResources.properties.searchPlaceholder')}
-        emptyTitle={t(`orgResources.properties.empty.${target}`)}
-        emptyHint={
-          organization.canManage
-            ? t('orgResources.properties.emptyHint')
-            : t('orgResources.common.emptyMember')
-        }
-        emptyIcon={<IconForms size={28} aria-hidden="true" />}
-        emptyAction={organization.canManage ? add : undefined}
-        action={organization.canManage ? add : undefined}
-        loadFailed={t('orgResources.properties.loadFailed')}
-        itemKey={(p) => p.id}
-        testId="properties"
-        renderItem={(property) => (
-          <>
-            <div className={classes.grow} data-testid="property-row" data-key={property.key}>
-              <Group gap={8} wrap="nowrap">
-                <Text fw={700} size="sm" truncate="end">
-                  {property.label}
-                </Text>
-                <Badge size="sm" variant="light" color="gray">
-                  {t(`orgResources.properties.types.${property.type}`)}
-                </Badge>
-              </Group>
-              <div className={classes.meta}>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {property.key}
-                </Text>
-                {property.options.length > 0 ? (
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {property.options.join(' · ')}
-                  </Text>
-                ) : null}
-              </div>
-            </div>
-            {organization.canManage ? (
-              <RowActions
-                name={property.label}
-                testId="property"
-                onEdit={() => setEditing(property)}
-                onDelete={() => setDeleting(property)}
-              />
-            ) : null}
-          </>
-        )}
-      />
-      <FormModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={
-          editing === 'new'
-            ? t('orgResources.properties.createTitle')
-            : t('orgResources.properties.editTitle')
-        }
-        size="md"
-      >
-        {editing !== null ? (
-          <PropertyForm
-            organizationId={organization.id}
-            property={editing === 'new' ? null : editing}
-            defaultTarget={target}
-            onCancel={() => setEditing(null)}
-            onSaved={(saved) => {
-              setEditing(null);
-              changed();
-              if (saved.appliesTo !== target) setTarget(saved.appliesTo);
-              else list.refresh();
-            }}
-          />
-        ) : null}
-      </FormModal>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('orgResources.properties.deleteTitle', { name: deleting?.label ?? '' })}
-        message={t('orgResources.properties.deleteMessage')}
-        doneText={t('orgResources.properties.deleted')}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteProperty(organization.id, deleting.id);
-          list.removeItem(deleting.id);
-          changed();
-        }}
-      />
-    </>
+      }
+      testId="properties"
+      itemTestId="property"
+      canManage={organization.canManage}
+      fetchPage={(query, signal) => fetchProperties(organization.id, { ...query, appliesTo: target }, signal)}
+      filterKey={target}
+      itemKey={(p) => p.id}
+      itemName={(p) => p.label}
+      renderItem={(property) => <PropertyRow property={property} />}
+      texts={{
+        search: t('orgResources.properties.search'),
+        searchPlaceholder: t('orgResources.properties.searchPlaceholder'),
+        empty: t(`orgResources.properties.empty.${target}`),
+        emptyHint: t('orgResources.properties.emptyHint'),
+        loadFailed: t('orgResources.properties.loadFailed'),
+        add: t('orgResources.properties.add'),
+        createTitle: t('orgResources.properties.createTitle'),
+        editTitle: t('orgResources.properties.editTitle'),
+      }}
+      emptyIcon={<IconForms size={28} aria-hidden="true" />}
+      form={(props) => <PropertyForm organizationId={organization.id} defaultTarget={target} {...props} />}
+      formSize="md"
+      remove={{
+        run: (p) => deleteProperty(organization.id, p.id),
+        title: (p) => t('orgResources.properties.deleteTitle', { name: p.label }),
+        message: () => t('orgResources.properties.deleteMessage'),
+        done: t('orgResources.properties.deleted'),
+      }}
+      afterChange={(_list, saved) => {
+        changed();
+        // one made for the other kind: the list switches to it
+        if (saved && saved.appliesTo !== target) setTarget(saved.appliesTo);
+      }}
+    />
   );
 }
-
 /** /organizer/organizations/{id}/properties: the organization's own fields for players or events. */
 export function PropertiesPage({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation();

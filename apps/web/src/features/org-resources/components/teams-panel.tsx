@@ -2,7 +2,6 @@ import {
   Input,
   ActionIcon,
   Badge,
-  Button,
   Group,
   SegmentedControl,
   Select,
@@ -11,7 +10,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   COMPETITOR_SIZES,
   COMPETITOR_TYPES,
@@ -23,26 +21,13 @@ import {
   type TeamKind,
   type TeamPlayer,
 } from '@sportzone/contracts';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconDeviceFloppy,
-  IconPlus,
-  IconUsersGroup,
-  IconX,
-} from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconArrowDown, IconArrowUp, IconUsersGroup, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
-import { usePagedList } from '@/lib/paging';
-import { listQuery } from '../api/players';
 import { createTeam, deleteTeam, fetchTeams, updateTeam } from '../api/teams';
 import { move } from '../lib/forms';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormModal } from '@/components/ui/form-modal';
+import { ResourceForm, useFormSubmit } from '@/components/ui/resource-form';
+import { ResourceSection, type ResourceFormProps } from '@/components/ui/resource-section';
 import { AddPlayerPicker } from './player-picker';
-import { PagedList } from '@/components/ui/paged-list';
-import { RowActions } from './row-actions';
 import { useServerFieldErrors } from './use-field-errors';
 import classes from './org-resources.module.css';
 
@@ -62,191 +47,171 @@ const memberName = (p: Member) => `${p.firstName} ${p.lastName}`;
 function TeamForm({
   organizationId,
   kind,
-  team,
+  item: team,
   onSaved,
   onCancel,
-}: {
-  organizationId: number;
-  kind: TeamKind;
-  team: Team | null;
-  onSaved: (team: Team) => void;
-  onCancel: () => void;
-}) {
+}: { organizationId: number; kind: TeamKind } & ResourceFormProps<Team>) {
   const { t } = useTranslation();
   const serverErrors = useServerFieldErrors();
-  const [saving, setSaving] = useState(false);
   const formation = kind === 'formation';
   const form = useForm<TeamValues>({
     mode: 'controlled',
+    validateInputOnBlur: ['name'],
     initialValues: {
       name: team?.name ?? '',
       sport: team?.sport ?? null,
       competitorType: team?.competitorType ?? 'double',
       players: team?.players ?? [],
     },
-    validate: { name: (v) => (!v.trim() ? t('orgResources.common.required') : null) },
+    validate: { name: (v) => (!v.trim() ? t('common.required') : null) },
   });
   const values = form.getValues();
   const size = formation ? COMPETITOR_SIZES[values.competitorType] : null;
   const full = size !== null && values.players.length >= size;
 
-  const submit = form.onSubmit(async (v) => {
-    const input: TeamInput = {
-      name: v.name.trim(),
-      kind,
-      sport: v.sport || null,
-      competitorType: formation ? v.competitorType : null,
-      playerIds: v.players.map((p) => p.id),
-    };
-    setSaving(true);
-    try {
-      const saved = team ? await updateTeam(team.id, input) : await createTeam(organizationId, input);
-      notify.success(team ? t(`orgResources.teams.saved.${kind}`) : t(`orgResources.teams.created.${kind}`));
-      onSaved(saved);
-    } catch (error) {
-      form.setErrors(serverErrors(error, FIELDS));
-    } finally {
-      setSaving(false);
-    }
+  const { saving, submit } = useFormSubmit(form, {
+    save: (v) => {
+      const input: TeamInput = {
+        name: v.name.trim(),
+        kind,
+        sport: v.sport || null,
+        competitorType: formation ? v.competitorType : null,
+        playerIds: v.players.map((p) => p.id),
+      };
+      return team ? updateTeam(team.id, input) : createTeam(organizationId, input);
+    },
+    doneText: team ? t(`orgResources.teams.saved.${kind}`) : t(`orgResources.teams.created.${kind}`),
+    onSaved,
+    fieldErrors: (error) => serverErrors(error, FIELDS),
   });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="team-form">
-      <Stack gap="md">
-        <TextInput
-          label={t('orgResources.teams.name')}
-          placeholder={t(`orgResources.teams.namePlaceholder.${kind}`)}
-          withAsterisk
-          maxLength={200}
-          data-autofocus
-          data-testid="team-name"
-          {...form.getInputProps('name')}
-        />
-        <Select
-          label={t('orgResources.teams.sport')}
-          placeholder={t('orgResources.teams.anySport')}
-          data={SPORT_IDS.map((s) => ({ value: s, label: t(`sports.${s}`) }))}
-          clearable
-          data-testid="team-sport"
-          {...form.getInputProps('sport')}
-        />
-        {formation ? (
-          <Stack gap={6}>
-            <Input.Label size="md">{t('orgResources.teams.competitorType')}</Input.Label>
-            <SegmentedControl
-              size="md"
-              fullWidth
-              data={COMPETITOR_TYPES.map((c) => ({
-                value: c,
-                label: t(`orgResources.teams.competitorTypes.${c}`),
-              }))}
-              value={values.competitorType}
-              onChange={(v) => form.setFieldValue('competitorType', v as CompetitorType)}
-              data-testid="team-competitor-type"
-            />
-            {form.errors.competitorType ? (
-              <Text size="xs" c="red" role="alert">
-                {form.errors.competitorType}
-              </Text>
-            ) : null}
-          </Stack>
-        ) : null}
-
-        <Stack gap="xs">
-          <Group justify="space-between" gap="xs">
-            <Text fw={700}>{t('orgResources.teams.players')}</Text>
-            <Text
-              size="sm"
-              c={size !== null && values.players.length > size ? 'red' : 'dimmed'}
-              data-testid="team-player-count"
-            >
-              {size !== null
-                ? t('orgResources.teams.sizeOf', { count: values.players.length, size })
-                : t('orgResources.teams.playerCount', { count: values.players.length })}
-            </Text>
-          </Group>
-          {values.players.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('orgResources.teams.noPlayersYet')}
-            </Text>
-          ) : (
-            <Stack gap={6} data-testid="team-players">
-              {values.players.map((p, i) => (
-                <div key={p.id} className={classes.orderRow} data-testid="team-player">
-                  <span className={classes.orderNumber}>{i + 1}</span>
-                  <Text size="sm" fw={600} className={classes.grow} truncate="end">
-                    {memberName(p)}
-                    {p.playerNumber ? (
-                      <Text span c="dimmed" fw={400}>
-                        {' '}
-                        #{p.playerNumber}
-                      </Text>
-                    ) : null}
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    disabled={i === 0}
-                    onClick={() => form.setFieldValue('players', move(form.getValues().players, i, -1))}
-                    aria-label={t('orgResources.teams.moveUp', { name: memberName(p) })}
-                  >
-                    <IconArrowUp size={16} aria-hidden="true" />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    disabled={i === values.players.length - 1}
-                    onClick={() => form.setFieldValue('players', move(form.getValues().players, i, 1))}
-                    aria-label={t('orgResources.teams.moveDown', { name: memberName(p) })}
-                  >
-                    <IconArrowDown size={16} aria-hidden="true" />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    onClick={() => form.removeListItem('players', i)}
-                    aria-label={t('orgResources.teams.removePlayer', { name: memberName(p) })}
-                    data-testid="team-player-remove"
-                  >
-                    <IconX size={16} aria-hidden="true" />
-                  </ActionIcon>
-                </div>
-              ))}
-            </Stack>
-          )}
-          <AddPlayerPicker
-            organizationId={organizationId}
-            exclude={values.players.map((p) => p.id)}
-            disabled={full}
-            onPick={(p) => form.insertListItem('players', p)}
+    <ResourceForm
+      onSubmit={submit}
+      testId="team"
+      saving={saving}
+      onCancel={onCancel}
+      submitLabel={team ? t('common.save') : t(`orgResources.teams.create.${kind}`)}
+    >
+      <TextInput
+        label={t('orgResources.teams.name')}
+        placeholder={t(`orgResources.teams.namePlaceholder.${kind}`)}
+        withAsterisk
+        maxLength={200}
+        data-autofocus
+        data-testid="team-name"
+        {...form.getInputProps('name')}
+      />
+      <Select
+        label={t('orgResources.teams.sport')}
+        placeholder={t('orgResources.teams.anySport')}
+        data={SPORT_IDS.map((s) => ({ value: s, label: t(`sports.${s}`) }))}
+        clearable
+        data-testid="team-sport"
+        {...form.getInputProps('sport')}
+      />
+      {formation ? (
+        <Stack gap={6}>
+          <Input.Label size="md">{t('orgResources.teams.competitorType')}</Input.Label>
+          <SegmentedControl
+            size="md"
+            fullWidth
+            data={COMPETITOR_TYPES.map((c) => ({
+              value: c,
+              label: t(`orgResources.teams.competitorTypes.${c}`),
+            }))}
+            value={values.competitorType}
+            onChange={(v) => form.setFieldValue('competitorType', v as CompetitorType)}
+            data-testid="team-competitor-type"
           />
-          {full ? (
-            <Text size="xs" c="dimmed">
-              {t('orgResources.teams.full', { count: size ?? 0 })}
-            </Text>
-          ) : null}
-          {form.errors.playerIds ? (
-            <Text size="sm" c="red" role="alert" data-testid="team-players-error">
-              {form.errors.playerIds}
+          {form.errors.competitorType ? (
+            <Text size="xs" c="red" role="alert">
+              {form.errors.competitorType}
             </Text>
           ) : null}
         </Stack>
+      ) : null}
 
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t('orgResources.common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={saving}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
-            data-testid="team-submit"
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>{t('orgResources.teams.players')}</Text>
+          <Text
+            size="sm"
+            c={size !== null && values.players.length > size ? 'red' : 'dimmed'}
+            data-testid="team-player-count"
           >
-            {team ? t('orgResources.common.save') : t(`orgResources.teams.create.${kind}`)}
-          </Button>
+            {size !== null
+              ? t('orgResources.teams.sizeOf', { count: values.players.length, size })
+              : t('orgResources.teams.playerCount', { count: values.players.length })}
+          </Text>
         </Group>
+        {values.players.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('orgResources.teams.noPlayersYet')}
+          </Text>
+        ) : (
+          <Stack gap={6} data-testid="team-players">
+            {values.players.map((p, i) => (
+              <div key={p.id} className={classes.orderRow} data-testid="team-player">
+                <span className={classes.orderNumber}>{i + 1}</span>
+                <Text size="sm" fw={600} className={classes.grow} truncate="end">
+                  {memberName(p)}
+                  {p.playerNumber ? (
+                    <Text span c="dimmed" fw={400}>
+                      {' '}
+                      #{p.playerNumber}
+                    </Text>
+                  ) : null}
+                </Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  disabled={i === 0}
+                  onClick={() => form.setFieldValue('players', move(form.getValues().players, i, -1))}
+                  aria-label={t('orgResources.teams.moveUp', { name: memberName(p) })}
+                >
+                  <IconArrowUp size={16} aria-hidden="true" />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  disabled={i === values.players.length - 1}
+                  onClick={() => form.setFieldValue('players', move(form.getValues().players, i, 1))}
+                  aria-label={t('orgResources.teams.moveDown', { name: memberName(p) })}
+                >
+                  <IconArrowDown size={16} aria-hidden="true" />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => form.removeListItem('players', i)}
+                  aria-label={t('orgResources.teams.removePlayer', { name: memberName(p) })}
+                  data-testid="team-player-remove"
+                >
+                  <IconX size={16} aria-hidden="true" />
+                </ActionIcon>
+              </div>
+            ))}
+          </Stack>
+        )}
+        <AddPlayerPicker
+          organizationId={organizationId}
+          exclude={values.players.map((p) => p.id)}
+          disabled={full}
+          onPick={(p) => form.insertListItem('players', p)}
+        />
+        {full ? (
+          <Text size="xs" c="dimmed">
+            {t('orgResources.teams.full', { count: size ?? 0 })}
+          </Text>
+        ) : null}
+        {form.errors.playerIds ? (
+          <Text size="sm" c="red" role="alert" data-testid="team-players-error">
+            {form.errors.playerIds}
+          </Text>
+        ) : null}
       </Stack>
-    </form>
+    </ResourceForm>
   );
 }
 
@@ -281,94 +246,34 @@ function TeamRow({ team }: { team: Team }) {
 /** Teams or formations of the organization, with their players in order. */
 export function TeamsPanel({ organization, kind }: { organization: Organization; kind: TeamKind }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [editing, setEditing] = useState<Team | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Team | null>(null);
-  const list = usePagedList<Team>({
-    filterKey: JSON.stringify([debounced.trim(), kind]),
-    fetchPage: (page, pageSize, signal) =>
-      fetchTeams(organization.id, { ...listQuery(debounced, page, pageSize), kind }, signal),
-    itemKey: (team) => team.id,
-  });
-  const add = (
-    <Button
-      leftSection={<IconPlus size={18} aria-hidden="true" />}
-      onClick={() => setEditing('new')}
-      data-testid={`${kind}-add`}
-    >
-      {t(`orgResources.teams.add.${kind}`)}
-    </Button>
-  );
   return (
-    <Stack gap="md">
-      <PagedList
-        list={list}
-        search={search}
-        onSearch={setSearch}
-        searchLabel={t(`orgResources.teams.search.${kind}`)}
-        searchPlaceholder={t('orgResources.teams.searchPlaceholder')}
-        emptyTitle={t(`orgResources.teams.empty.${kind}`)}
-        emptyHint={
-          organization.canManage
-            ? t(`orgResources.teams.emptyHint.${kind}`)
-            : t('orgResources.common.emptyMember')
-        }
-        emptyIcon={<IconUsersGroup size={28} aria-hidden="true" />}
-        emptyAction={organization.canManage ? add : undefined}
-        action={organization.canManage ? add : undefined}
-        loadFailed={t(`orgResources.teams.loadFailed.${kind}`)}
-        itemKey={(team) => team.id}
-        testId={kind === 'team' ? 'teams' : 'formations'}
-        renderItem={(team) => (
-          <>
-            <TeamRow team={team} />
-            {organization.canManage ? (
-              <RowActions
-                name={team.name}
-                testId={kind}
-                onEdit={() => setEditing(team)}
-                onDelete={() => setDeleting(team)}
-              />
-            ) : null}
-          </>
-        )}
-      />
-      <FormModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={
-          editing === 'new'
-            ? t(`orgResources.teams.createTitle.${kind}`)
-            : t(`orgResources.teams.editTitle.${kind}`)
-        }
-      >
-        {editing !== null ? (
-          <TeamForm
-            organizationId={organization.id}
-            kind={kind}
-            team={editing === 'new' ? null : editing}
-            onCancel={() => setEditing(null)}
-            onSaved={(saved) => {
-              if (editing === 'new') list.refresh();
-              else list.updateItem(saved);
-              setEditing(null);
-            }}
-          />
-        ) : null}
-      </FormModal>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('orgResources.teams.deleteTitle', { name: deleting?.name ?? '' })}
-        message={t('orgResources.teams.deleteMessage')}
-        doneText={t(`orgResources.teams.deleted.${kind}`)}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteTeam(deleting.id);
-          list.removeItem(deleting.id);
-        }}
-      />
-    </Stack>
+    <ResourceSection<Team>
+      testId={kind === 'team' ? 'teams' : 'formations'}
+      itemTestId={kind}
+      canManage={organization.canManage}
+      fetchPage={(query, signal) => fetchTeams(organization.id, { ...query, kind }, signal)}
+      filterKey={kind}
+      itemKey={(team) => team.id}
+      itemName={(team) => team.name}
+      renderItem={(team) => <TeamRow team={team} />}
+      texts={{
+        search: t(`orgResources.teams.search.${kind}`),
+        searchPlaceholder: t('orgResources.teams.searchPlaceholder'),
+        empty: t(`orgResources.teams.empty.${kind}`),
+        emptyHint: t(`orgResources.teams.emptyHint.${kind}`),
+        loadFailed: t(`orgResources.teams.loadFailed.${kind}`),
+        add: t(`orgResources.teams.add.${kind}`),
+        createTitle: t(`orgResources.teams.createTitle.${kind}`),
+        editTitle: t(`orgResources.teams.editTitle.${kind}`),
+      }}
+      emptyIcon={<IconUsersGroup size={28} aria-hidden="true" />}
+      form={(props) => <TeamForm organizationId={organization.id} kind={kind} {...props} />}
+      remove={{
+        run: (team) => deleteTeam(team.id),
+        title: (team) => t('orgResources.teams.deleteTitle', { name: team.name }),
+        message: () => t('orgResources.teams.deleteMessage'),
+        done: t(`orgResources.teams.deleted.${kind}`),
+      }}
+    />
   );
 }

@@ -8,12 +8,6 @@ export interface ListQuery {
   pageSize: number;
 }
 
-/** SPEC §5: the search trimmed; empty is sent as null (left out). */
-export function listQuery(search: string, page: number, pageSize: number): ListQuery {
-  const term = search.trim();
-  return { searchTerm: term ? term : null, page, pageSize };
-}
-
 const cleanQuery = (query: object) =>
   Object.fromEntries(
     Object.entries(query).filter(([, v]) => v !== null && v !== undefined && v !== ''),

@@ -310,7 +310,7 @@ function MenuBody({ org }: { org: Organization }) {
       </Grid>
       <SectionTiles org={org} />
       {org.canManage ? (
-        // livestreaming (issue 14): the cameras at its courts and the channels they stream to
+        // livestreaming (decision 019): the cameras at its courts and the channels they stream to
         <Card withBorder radius="lg" p="md" data-testid="org-livestreaming">
           <Group justify="space-between" gap="sm">
             <Stack gap={2} maw={560}>

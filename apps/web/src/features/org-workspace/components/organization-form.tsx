@@ -1,10 +1,10 @@
-import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PRIVACY, type Organization, type Privacy } from '@sportzone/contracts';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
+import { SubmitBar, useFormSubmit } from '@/components/ui/resource-form';
 import { createOrganization, updateOrganization } from '../api/organizations';
 import {
   ORGANIZATION_FIELDS,
@@ -50,11 +50,11 @@ export function OrganizationForm({
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const serverErrors = useServerFieldErrors();
-  const [saving, setSaving] = useState(false);
   const editing = Boolean(organization);
   const form = useForm<OrganizationFormValues>({
     mode: 'controlled',
     initialValues: organizationFormValues(organization, locale),
+    validateInputOnBlur: ['name', 'email', 'website', 'phoneNumber'],
     validate: {
       name: (v) => say(organizationFieldProblem('name', v)),
       email: (v) => say(organizationFieldProblem('email', v)),
@@ -71,26 +71,19 @@ export function OrganizationForm({
   );
   const today = new Date().toISOString().slice(0, 10);
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useFormSubmit(form, {
+    save: (values) => {
       const input = organizationInput(values, organization ? null : parentId);
-      const saved = organization
-        ? await updateOrganization(organization.id, input)
-        : await createOrganization(input);
-      notify.success(
-        organization
-          ? t('organizer.form.saved')
-          : parentId
-            ? t('organizer.subOrgs.created', { name: saved.name })
-            : t('organizer.organizations.created', { name: saved.name }),
-      );
-      onSaved(saved);
-    } catch (error) {
-      form.setErrors(serverErrors(error, ORGANIZATION_FIELDS));
-    } finally {
-      setSaving(false);
-    }
+      return organization ? updateOrganization(organization.id, input) : createOrganization(input);
+    },
+    doneText: (saved) =>
+      organization
+        ? t('organizer.form.saved')
+        : parentId
+          ? t('organizer.subOrgs.created', { name: saved.name })
+          : t('organizer.organizations.created', { name: saved.name }),
+    onSaved,
+    fieldErrors: (error) => serverErrors(error, ORGANIZATION_FIELDS),
   });
 
   return (
@@ -180,29 +173,25 @@ export function OrganizationForm({
           data-testid="org-description"
           {...form.getInputProps('description')}
         />
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t('organizer.common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={saving}
-            leftSection={
-              editing ? (
-                <IconDeviceFloppy size={18} aria-hidden="true" />
-              ) : (
-                <IconPlus size={18} aria-hidden="true" />
-              )
-            }
-            data-testid="org-submit"
-          >
-            {editing
-              ? t('organizer.common.save')
+        <SubmitBar
+          saving={saving}
+          onCancel={onCancel}
+          icon={
+            editing ? (
+              <IconDeviceFloppy size={18} aria-hidden="true" />
+            ) : (
+              <IconPlus size={18} aria-hidden="true" />
+            )
+          }
+          label={
+            editing
+              ? t('common.save')
               : parentId
                 ? t('organizer.subOrgs.create')
-                : t('organizer.organizations.create')}
-          </Button>
-        </Group>
+                : t('organizer.organizations.create')
+          }
+          testId="org-submit"
+        />
       </Stack>
     </form>
   );

@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconHome,
+  IconKey,
   IconListDetails,
   IconMailForward,
   IconMapPin,
@@ -15,6 +16,7 @@ import {
   IconScoreboard,
   IconTournament,
   IconTrophy,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { SectionKey } from '../lib/sections';
 
@@ -34,6 +36,8 @@ export const SECTION_ICONS: Record<SectionKey, typeof IconHome> = {
   properties: IconListDetails,
   invitations: IconMailForward,
   applications: IconUserPlus,
+  'api-keys': IconKey,
+  webhooks: IconWebhook,
 };
 
 export const OrganizationIcon = IconBuildingCommunity;

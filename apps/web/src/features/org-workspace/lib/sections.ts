@@ -21,10 +21,12 @@ export const SECTION_KEYS = [
   'properties',
   'invitations',
   'applications',
+  'api-keys',
+  'webhooks',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
-export type SectionGroup = 'overview' | 'people' | 'sport' | 'joining';
+export type SectionGroup = 'overview' | 'people' | 'sport' | 'joining' | 'settings';
 export type Audience = 'everyone' | 'members' | 'managers';
 
 export interface Section {
@@ -36,7 +38,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { key: 'menu', group: 'overview', audience: 'everyone' },
   { key: 'matches', group: 'overview', audience: 'everyone' },
-  // tournaments (issue 13): their list (containers) and the rankings (tournaments), SPEC §2's paths
+  // tournaments: their list (containers) and the rankings (tournaments), named by SPEC §2's paths
   { key: 'containers', group: 'overview', audience: 'everyone' },
   { key: 'tournaments', group: 'overview', audience: 'everyone' },
   { key: 'organizations', group: 'overview', audience: 'everyone' },
@@ -50,9 +52,13 @@ export const SECTIONS: readonly Section[] = [
   { key: 'properties', group: 'sport', audience: 'members' },
   { key: 'invitations', group: 'joining', audience: 'managers' },
   { key: 'applications', group: 'joining', audience: 'managers' },
+  // how the organization's own programs reach the API (a club website, a scoreboard)
+  { key: 'api-keys', group: 'settings', audience: 'managers' },
+  // the organization's own URLs, called with signed messages as its matches and tournaments change
+  { key: 'webhooks', group: 'settings', audience: 'managers' },
 ];
 
-export const SECTION_GROUPS: readonly SectionGroup[] = ['overview', 'people', 'sport', 'joining'];
+export const SECTION_GROUPS: readonly SectionGroup[] = ['overview', 'people', 'sport', 'joining', 'settings'];
 
 /** A section's name in the menu, and the hint on its tile (the tournaments' in their own namespace). */
 export function sectionLabelKey(key: SectionKey) {

@@ -9,7 +9,7 @@ import { LiveBadge } from '@/components/ui/match-card';
 import { MatchSportIcon } from '@/components/ui/match-sport-icon';
 import { isMatchSport, liveMatchPath } from '@/lib/matches/paths';
 import { formatMatchTime } from '@/lib/matches/time';
-import { scoreFromWinner } from '@/lib/matches/winner-side';
+import { scoreFromWinner } from '@sportzone/scoring';
 import { profileResultsQuery, type ProfileKind } from '../api/orgs';
 import { paths, type ProfileMode } from '../lib/format';
 import classes from './orgs.module.css';

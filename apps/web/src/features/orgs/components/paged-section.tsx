@@ -1,12 +1,12 @@
-import { ActionIcon, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PagedResult } from '@sportzone/contracts';
-import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '@/lib/paging';
 import { EmptyNote, LoadFailed } from './parts';
 import classes from './orgs.module.css';
+import { LoadMore, SearchInput, SkeletonRows } from '@/components/ui/list-parts';
 
 /**
  * A list inside a section, loaded page by page (SPEC §4: a new search restarts paging, "show more"
@@ -49,32 +49,18 @@ export function PagedRows<T>({
     <Stack gap={0} data-testid={testId}>
       {searchLabel ? (
         <Group px="md" pb="sm" gap="sm" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1 }}
-            aria-label={searchLabel}
-            placeholder={searchLabel}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            rightSection={
-              search ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => setSearch('')}
-                  aria-label={t('orgs.search.clear')}
-                >
-                  <IconX size={14} aria-hidden="true" />
-                </ActionIcon>
-              ) : null
-            }
+          <SearchInput
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            type="search"
+            onChange={setSearch}
+            label={searchLabel}
+            hiddenLabel
+            style={{ flex: 1 }}
             size="sm"
-            data-testid={`${testId}-search`}
+            testId={`${testId}-search`}
           />
           {total !== undefined && total > 0 ? (
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid={`${testId}-count`}>
-              {t('orgs.common.showing', { shown: list.items.length, total })}
+              {t('common.showing', { shown: list.items.length, total })}
             </Text>
           ) : null}
         </Group>
@@ -93,35 +79,21 @@ export function PagedRows<T>({
         </Stack>
       ) : (
         <ul className={classes.list} aria-busy={list.loading !== false} data-testid={`${testId}-list`}>
-          {firstLoad
-            ? [0, 1, 2].map((i) => (
-                <li key={i} className={classes.row} aria-hidden="true">
-                  <Skeleton circle height={40} />
-                  <Stack gap={6} style={{ flex: 1 }}>
-                    <Skeleton height={14} width="45%" />
-                    <Skeleton height={10} width="65%" />
-                  </Stack>
-                </li>
-              ))
-            : list.items.map((item) => (
-                <li key={itemKey(item)} className={`${classes.row} ${classes.rowWrap}`}>
-                  {renderItem(item)}
-                </li>
-              ))}
+          {firstLoad ? (
+            <SkeletonRows count={3} className={classes.row} />
+          ) : (
+            list.items.map((item) => (
+              <li key={itemKey(item)} className={`${classes.row} ${classes.rowWrap}`}>
+                {renderItem(item)}
+              </li>
+            ))
+          )}
         </ul>
       )}
       {list.hasMore ? (
-        <Group justify="center" pb="md" pt="xs">
-          <Button
-            variant="light"
-            size="sm"
-            onClick={list.loadMore}
-            loading={list.loading === 'more'}
-            data-testid={`${testId}-load-more`}
-          >
-            {t('orgs.common.loadMore')}
-          </Button>
-        </Group>
+        <Box pb="md" pt="xs">
+          <LoadMore list={list} size="sm" testId={`${testId}-load-more`} />
+        </Box>
       ) : null}
     </Stack>
   );

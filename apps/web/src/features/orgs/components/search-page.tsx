@@ -1,18 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Container,
-  EmptyState,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Organization } from '@sportzone/contracts';
-import { IconArrowLeft, IconBuildingCommunity, IconSearch, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconBuildingCommunity } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -25,6 +14,7 @@ import { ApplyButton } from './apply-button';
 import { FollowButton } from './follow-button';
 import { LoadFailed, OrgLogo, PrivacyBadge } from './parts';
 import classes from './orgs.module.css';
+import { EmptyCard, LoadMore, SearchInput, SkeletonRows } from '@/components/ui/list-parts';
 
 /**
  * /user/organizations/search: the public organizations by name (GET /api/organization; unlisted and
@@ -64,129 +54,87 @@ export function OrganizationSearchPage() {
           {t('orgs.titles.mine')}
         </Button>
         <PageHeader title={t('orgs.titles.search')} intro={t('orgs.search.intro')} />
-        <TextInput
+        <SearchInput
           size="md"
+          value={search}
+          onChange={change}
           label={t('orgs.search.label')}
           placeholder={t('orgs.search.placeholder')}
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          rightSection={
-            search ? (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                onClick={() => change('')}
-                aria-label={t('orgs.search.clear')}
-              >
-                <IconX size={16} aria-hidden="true" />
-              </ActionIcon>
-            ) : null
-          }
-          value={search}
-          onChange={(e) => change(e.currentTarget.value)}
-          type="search"
-          autoComplete="off"
-          data-testid="organization-search"
+          testId="organization-search"
         />
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="organization-search-count" mih={20}>
-          {total !== undefined && total > 0
-            ? t('orgs.common.showing', { shown: list.items.length, total })
-            : null}
+          {total !== undefined && total > 0 ? t('common.showing', { shown: list.items.length, total }) : null}
         </Text>
 
         {list.error && list.items.length === 0 ? (
           <LoadFailed onRetry={list.refresh} />
         ) : empty ? (
-          <Card withBorder radius="lg" p="xl" data-testid="organization-search-empty">
-            <EmptyState
-              variant="light"
-              icon={<IconBuildingCommunity size={28} />}
-              title={term ? t('orgs.search.noMatch', { term }) : t('orgs.search.empty')}
-              description={term ? t('orgs.search.noMatchHint') : t('orgs.search.emptyHint')}
-            >
-              {term ? (
-                <EmptyState.Actions>
-                  <Button variant="light" onClick={() => change('')}>
-                    {t('orgs.search.clear')}
-                  </Button>
-                </EmptyState.Actions>
-              ) : null}
-            </EmptyState>
-          </Card>
+          <EmptyCard
+            icon={<IconBuildingCommunity size={28} />}
+            title={term ? t('orgs.search.noMatch', { term }) : t('orgs.search.empty')}
+            hint={term ? t('orgs.search.noMatchHint') : t('orgs.search.emptyHint')}
+            action={
+              term ? (
+                <Button variant="light" onClick={() => change('')}>
+                  {t('common.clearSearch')}
+                </Button>
+              ) : null
+            }
+            testId="organization-search-empty"
+          />
         ) : (
           <Card withBorder radius="lg" p={0} aria-busy={list.loading !== false}>
             <ul className={classes.list} data-testid="organization-results">
-              {firstLoad
-                ? [0, 1, 2, 3].map((i) => (
-                    <li key={i} className={classes.row} aria-hidden="true">
-                      <Skeleton height={48} width={48} radius="md" />
-                      <Stack gap={6} style={{ flex: 1 }}>
-                        <Skeleton height={14} width="40%" />
-                        <Skeleton height={10} width="70%" />
-                      </Stack>
-                    </li>
-                  ))
-                : list.items.map((o) => (
-                    <li
-                      key={o.id}
-                      className={`${classes.row} ${classes.rowWrap}`}
-                      data-testid="organization-result"
-                      data-name={o.name}
-                      data-id={o.id}
-                    >
-                      <OrgLogo logoUrl={o.logoUrl} name={o.name} size={48} />
-                      <div className={classes.grow}>
-                        <Link to={paths.organization(o.id)} className={classes.name}>
-                          {o.name}
-                        </Link>
-                        <div className={classes.meta}>
-                          <PrivacyBadge privacy={o.privacy} />
-                          {o.parent ? (
-                            <Text size="xs" c="dimmed">
-                              {t('orgs.common.subOrganizationOf', { name: o.parent.name })}
-                            </Text>
-                          ) : null}
-                        </div>
-                        {o.description ? (
-                          <Text size="sm" c="dimmed" lineClamp={2} mt={2}>
-                            {o.description}
+              {firstLoad ? (
+                <SkeletonRows count={4} avatar="square" className={classes.row} />
+              ) : (
+                list.items.map((o) => (
+                  <li
+                    key={o.id}
+                    className={`${classes.row} ${classes.rowWrap}`}
+                    data-testid="organization-result"
+                    data-name={o.name}
+                    data-id={o.id}
+                  >
+                    <OrgLogo logoUrl={o.logoUrl} name={o.name} size={48} />
+                    <div className={classes.grow}>
+                      <Link to={paths.organization(o.id)} className={classes.name}>
+                        {o.name}
+                      </Link>
+                      <div className={classes.meta}>
+                        <PrivacyBadge privacy={o.privacy} />
+                        {o.parent ? (
+                          <Text size="xs" c="dimmed">
+                            {t('orgs.common.subOrganizationOf', { name: o.parent.name })}
                           </Text>
                         ) : null}
                       </div>
-                      <Group className={classes.actions} gap="xs">
-                        <FollowButton
-                          kind="organization"
-                          id={o.id}
-                          name={o.name}
-                          following={o.following}
-                          size="xs"
-                        />
-                        <ApplyButton organization={o} size="xs" />
-                      </Group>
-                    </li>
-                  ))}
-              {list.loading === 'more'
-                ? [0, 1].map((i) => (
-                    <li key={`more-${i}`} className={classes.row} aria-hidden="true">
-                      <Skeleton height={48} width={48} radius="md" />
-                      <Skeleton height={14} width="40%" />
-                    </li>
-                  ))
-                : null}
+                      {o.description ? (
+                        <Text size="sm" c="dimmed" lineClamp={2} mt={2}>
+                          {o.description}
+                        </Text>
+                      ) : null}
+                    </div>
+                    <Group className={classes.actions} gap="xs">
+                      <FollowButton
+                        kind="organization"
+                        id={o.id}
+                        name={o.name}
+                        following={o.following}
+                        size="xs"
+                      />
+                      <ApplyButton organization={o} size="xs" />
+                    </Group>
+                  </li>
+                ))
+              )}
+              {list.loading === 'more' ? (
+                <SkeletonRows count={2} avatar="square" className={classes.row} />
+              ) : null}
             </ul>
           </Card>
         )}
-        {list.hasMore ? (
-          <Group justify="center">
-            <Button
-              variant="light"
-              onClick={list.loadMore}
-              loading={list.loading === 'more'}
-              data-testid="organization-search-more"
-            >
-              {t('orgs.common.loadMore')}
-            </Button>
-          </Group>
-        ) : null}
+        <LoadMore list={list} testId="organization-search-more" />
       </Stack>
     </Container>
   );

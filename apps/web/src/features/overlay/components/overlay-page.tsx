@@ -7,7 +7,7 @@ import { withSideNames } from '@/lib/tournaments/labels';
 import { tennisFormat, tennisMarkers } from '@/lib/matches/points';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFirstScoreMark } from '@/lib/viewer/first-score';
-import { scoreFromWinner } from '@/lib/matches/winner-side';
+import { scoreFromWinner } from '@sportzone/scoring';
 import { useDelayed, useTransparentPage, useUnattendedMatch } from '../hooks/use-overlay-match';
 import type { OverlayOptions } from '../lib/options';
 import classes from './overlay.module.css';

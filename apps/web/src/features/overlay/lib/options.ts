@@ -1,5 +1,5 @@
 /**
- * The stream overlay's URL options (issue 12), for OBS users to paste:
+ * The stream overlay's URL options, for OBS users to paste (a browser source has no settings page):
  * `/overlay/match/{id}?layout=full&position=bottom-left&scale=1.5&bg=%23101820&fg=%23ffffff&accent=%23ffd43b&logo=https://…&pad=24&delay=2000`.
  * Each option is checked on its own: an unknown option or a bad value is ignored (its default stays).
  * Colours are hex only (#rgb, #rgba, #rrggbb, #rrggbbaa: nothing that could escape a CSS value). A logo

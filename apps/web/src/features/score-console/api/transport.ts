@@ -1,7 +1,12 @@
-import type { Match, MatchEventInput, MatchEventResult, StaleSeqResponse } from '@sportzone/contracts';
+import {
+  SCORE_TOKEN_HEADER,
+  type Match,
+  type MatchEventInput,
+  type MatchEventResult,
+  type StaleSeqResponse,
+} from '@sportzone/contracts';
 import { api, isApiError } from '@/lib/api';
 import { fetchAllMatchEvents } from '@/lib/matches/api';
-import { SCORE_TOKEN_HEADER } from '@/lib/matches/constants';
 import type { PostOutcome, Transport } from '../model/session';
 
 const POST_TIMEOUT_MS = 10_000;

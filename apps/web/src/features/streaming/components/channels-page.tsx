@@ -8,6 +8,7 @@ import {
   Modal,
   Select,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
@@ -94,6 +95,7 @@ function ChannelForm({
   const [platform, setPlatform] = useState<StreamingPlatform>(channel?.streamingPlatform ?? 'embedded');
   const [referrer, setReferrer] = useState(channel?.referrer ?? '');
   const [accessCode, setAccessCode] = useState('');
+  const [takeover, setTakeover] = useState(channel?.takeover ?? false);
   const managed = (orgs.data?.items ?? []).filter((o) => o.canManage);
   const submit = () => {
     save.mutate(
@@ -103,6 +105,7 @@ function ChannelForm({
         ...(!channel && organizationId ? { organizationId: Number(organizationId) } : {}),
         streamingPlatform: platform,
         referrer: referrer.trim() || null,
+        takeover,
         ...(platform === 'youtube' && accessCode.trim() ? { accessCode: accessCode.trim() } : {}),
       },
       {
@@ -175,6 +178,15 @@ function ChannelForm({
             placeholder="https://"
             maxLength={500}
           />
+          {platform === 'embedded' ? (
+            <Switch
+              label={t('streaming.channels.takeover')}
+              description={t('streaming.channels.takeoverHint')}
+              checked={takeover}
+              onChange={(e) => setTakeover(e.currentTarget.checked)}
+              data-testid="channel-takeover"
+            />
+          ) : null}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>
               {t('streaming.cancel')}

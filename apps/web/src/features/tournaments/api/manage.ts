@@ -5,6 +5,9 @@ import type {
   Entry,
   EntryInput,
   EntryList,
+  EntriesImportPreview,
+  EntriesImportResult,
+  ImportMapping,
   PagedResult,
   Player,
   Ranking,
@@ -28,7 +31,7 @@ import type {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-/** The organizer's side of tournaments (issue 13): list, create, sign-ups, stages, draw, schedule, results, rankings. */
+/** The organizer's side of tournaments (decision 018): list, create, sign-ups, stages, draw, schedule, results, rankings. */
 
 export interface TournamentListParams {
   organizationId: number;
@@ -72,6 +75,24 @@ const base = (id: number) => `/api/tournament/${id}`;
 /** the new entry (registered, or waiting when the spots are taken) */
 export const signUp = (id: number, input: EntryInput): Promise<Entry> =>
   api.post(`${base(id)}/entries`, input);
+/** the rows matched to the organization's players (writes nothing) */
+export const previewEntriesImport = (
+  id: number,
+  text: string,
+  mapping: ImportMapping | undefined,
+  createMissing: boolean,
+): Promise<EntriesImportPreview> =>
+  api.post(
+    `${base(id)}/imports/entries/preview`,
+    { text, createMissing, ...(mapping ? { mapping } : {}) },
+    { expect: [400, 413] },
+  );
+/** every row signed up (beyond the spots: waiting), or none */
+export const importEntries = (
+  id: number,
+  input: { text: string; mapping: ImportMapping; createMissing: boolean },
+): Promise<EntriesImportResult> =>
+  api.post(`${base(id)}/imports/entries`, input, { expect: [400, 409, 413] });
 export const withdrawEntry = (id: number, entryId: number): Promise<EntryList> =>
   api.post(`${base(id)}/entries/${entryId}/withdraw`, {});
 export const checkIn = (id: number, entryId: number, checkedIn: boolean): Promise<Entry> =>

@@ -14,7 +14,7 @@ import { useSession } from '@/lib/auth';
 import { useLiveConnection, useLiveTournament } from '@/lib/live';
 
 /**
- * The public reads of a tournament (issue 13): no sign-in; a private tournament answers 404. The keys
+ * The public reads of a tournament: no sign-in; a private tournament answers 404. The keys
  * start with the organizer pages' `['tournament', id]`, so a change made there refreshes these too.
  */
 

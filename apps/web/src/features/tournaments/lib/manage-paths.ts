@@ -10,6 +10,6 @@ export const rankingsPath = (organizationId: number) =>
   `/organizer/organizations/${organizationId}/tournaments`;
 export const managePath = (organizationId: number, id: number, page: ManagePage = 'menu') =>
   `/organizer/organizations/${organizationId}/containers/${id}/${page}`;
-/** the public pages of a tournament (the other half of issue 13) */
+/** the public pages of a tournament, which anyone may open (decision 022) */
 export const publicViewsPath = (id: number) => `/container/${id}/views`;
 export const publicResultPath = (id: number) => `/container/result/${id}`;

@@ -52,6 +52,11 @@ export const notificationsBg: typeof notificationsEn = {
       bodyAccepted: 'Администратор прие заявката ви.',
       bodyRejected: 'Администратор отхвърли заявката ви.',
     },
+    webhook_disabled: {
+      label: 'Уебкук на моя организация е изключен',
+      title: 'Уебкукът е изключен',
+      body: 'Всички извиквания към {{url}} са неуспешни от ден: включете го отново, когато отговаря.',
+    },
   },
   outcome: {
     played: '{{score}}',

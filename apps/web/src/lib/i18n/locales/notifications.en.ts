@@ -50,6 +50,11 @@ export const notificationsEn = {
       bodyAccepted: 'An admin accepted your request.',
       bodyRejected: 'An admin declined your request.',
     },
+    webhook_disabled: {
+      label: 'A webhook of my organization switched off',
+      title: 'Webhook switched off',
+      body: 'Every call to {{url}} failed for a day: switch it on again once it answers.',
+    },
   },
   outcome: {
     played: '{{score}}',

@@ -2,14 +2,6 @@ import type { orgMembershipEn } from './org-membership.en';
 
 /** Bulgarian texts for invitations, applications, reports and the admins' mail outbox. */
 export const orgMembershipBg: typeof orgMembershipEn = {
-  common: {
-    cancel: 'Отказ',
-    required: 'Задължително',
-    refresh: 'Обнови',
-    loadMore: 'Зареди още',
-    showing: 'Показани {{shown}} от {{total}}',
-    statusFilter: 'Филтър по състояние',
-  },
   filter: {
     all: 'Всички',
     pending: 'Чакащи',

@@ -1,13 +1,5 @@
 /** English texts for invitations, applications, reports and the admins' mail outbox. */
 export const orgMembershipEn = {
-  common: {
-    cancel: 'Cancel',
-    required: 'Required',
-    refresh: 'Refresh',
-    loadMore: 'Load more',
-    showing: 'Showing {{shown}} of {{total}}',
-    statusFilter: 'Filter by status',
-  },
   filter: {
     all: 'All',
     pending: 'Pending',

@@ -2,20 +2,6 @@ import type { orgResourcesEn } from './org-resources.en';
 
 /** Български текстове: an organization's players, teams, formations, venues, seasons and properties (същите ключове като org-resources.en.ts). */
 export const orgResourcesBg: typeof orgResourcesEn = {
-  common: {
-    actions: 'Действия за {{name}}',
-    edit: 'Редактирай',
-    delete: 'Изтрий',
-    cancel: 'Отказ',
-    close: 'Затвори',
-    save: 'Запази промените',
-    yes: 'Да',
-    no: 'Не',
-    required: 'Задължително',
-    emptyMember: 'Собствениците и организаторите на организацията ги добавят тук.',
-    chooseCountry: 'Изберете държава',
-    nothingFound: 'Няма намерени',
-  },
   server: {
     required: 'Задължително',
     endBeforeStart: 'Краят не може да е преди началото',

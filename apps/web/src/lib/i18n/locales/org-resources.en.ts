@@ -1,19 +1,5 @@
 /** English texts for an organization's players, teams, formations, venues, seasons and properties. */
 export const orgResourcesEn = {
-  common: {
-    actions: 'Actions for {{name}}',
-    edit: 'Edit',
-    delete: 'Delete',
-    cancel: 'Cancel',
-    close: 'Close',
-    save: 'Save changes',
-    yes: 'Yes',
-    no: 'No',
-    required: 'Required',
-    emptyMember: 'The organization’s owners and organizers add them here.',
-    chooseCountry: 'Choose a country',
-    nothingFound: 'Nothing found',
-  },
   server: {
     required: 'Required',
     endBeforeStart: 'The end must not be before the start',

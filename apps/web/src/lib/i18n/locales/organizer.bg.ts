@@ -6,20 +6,7 @@ export const organizerBg: typeof organizerEn = {
     organizations: 'Организации',
     myClubs: 'Моите клубове',
   },
-  common: {
-    actions: 'Действия за {{name}}',
-    edit: 'Редактиране',
-    delete: 'Изтриване',
-    cancel: 'Отказ',
-    save: 'Запазване на промените',
-    refresh: 'Опресняване',
-    clearSearch: 'Изчистване на търсенето',
-    clearFilters: 'Изчистване на търсенето и филтрите',
-    loadMore: 'Зареждане на още',
-    showing: 'Показани {{shown}} от {{total}}',
-    emptyFiltered: 'Нищо не отговаря на търсенето',
-    emptyFilteredHint: 'Опитайте с друго име или изчистете търсенето и филтрите.',
-    nothingFound: 'Нищо не е намерено',
+  section: {
     readOnly: 'Виждате това като член. Собствениците и организаторите го променят.',
     notFound: 'Тази организация не съществува или не можете да я видите.',
     orgLoadFailed: 'Организацията не можа да се зареди.',
@@ -27,7 +14,6 @@ export const organizerBg: typeof organizerEn = {
     managersOnly:
       'Само собствениците и организаторите на организацията виждат тази страница и действат в нея.',
     membersOnly: 'Само членовете на организацията виждат нейните отчети.',
-    typeToConfirm: 'Напишете „{{name}}“, за да потвърдите',
   },
   privacy: {
     public: 'Публична',
@@ -83,12 +69,15 @@ export const organizerBg: typeof organizerEn = {
     properties: 'Полета',
     invitations: 'Покани',
     applications: 'Кандидатури',
+    'api-keys': 'API ключове',
+    webhooks: 'Уебхукове',
   },
   sectionGroups: {
     overview: 'Организация',
     people: 'Хора',
     sport: 'Места и сезони',
     joining: 'Присъединяване',
+    settings: 'Настройки',
   },
   organizations: {
     title: 'Вашите организации',
@@ -172,6 +161,8 @@ export const organizerBg: typeof organizerEn = {
       properties: 'Ваши собствени полета',
       invitations: 'Изпратени от вас',
       applications: 'Искащи да се присъединят',
+      'api-keys': 'Достъп за вашите програми',
+      webhooks: 'Резултати, изпращани до вас',
     },
     deleteTitle: 'Изтриване на организацията',
     deleteText:

@@ -15,8 +15,6 @@ export const orgsBg: typeof orgsEn = {
   sex: { female: 'Жена', male: 'Мъж', other: 'Друго' },
   status: { active: 'Активен', inactive: 'Неактивен' },
   common: {
-    loadMore: 'Покажи още',
-    showing: 'Показани {{shown}} от {{total}}',
     loadFailed: 'Това не можа да се зареди.',
     follow: 'Следвай',
     following: 'Следваш',
@@ -52,7 +50,6 @@ export const orgsBg: typeof orgsEn = {
     intro: 'Търси публичните организации по име, следвай ги и кандидатствай за членство.',
     label: 'Търсене на организации',
     placeholder: 'Име на клуб или лига',
-    clear: 'Изчисти търсенето',
     empty: 'Все още няма организации',
     emptyHint: 'Когато организаторите публикуват своите клубове и лиги, те ще се появят тук.',
     noMatch: 'Няма организация, която да отговаря на „{{term}}“',

@@ -13,8 +13,6 @@ export const orgsEn = {
   sex: { female: 'Female', male: 'Male', other: 'Other' },
   status: { active: 'Active', inactive: 'Inactive' },
   common: {
-    loadMore: 'Show more',
-    showing: 'Showing {{shown}} of {{total}}',
     loadFailed: 'This could not be loaded.',
     follow: 'Follow',
     following: 'Following',
@@ -50,7 +48,6 @@ export const orgsEn = {
     intro: 'Search the public organizations by name, follow them, and apply to join.',
     label: 'Search organizations',
     placeholder: 'Club or league name',
-    clear: 'Clear the search',
     empty: 'There are no organizations yet',
     emptyHint: 'When organizers publish their clubs and leagues, they appear here.',
     noMatch: 'No organization matches “{{term}}”',

@@ -1,4 +1,4 @@
-/** English texts: livestreaming (issue 14): channels, stations and cameras, livestreams, the panel, the archive. */
+/** English texts: livestreaming (decision 019): channels, stations and cameras, livestreams, the panel, the archive. */
 export const streamingEn = {
   menu: 'Livestreams',
   nav: {
@@ -39,6 +39,9 @@ export const streamingEn = {
     personal: 'Just me',
     platformLabel: 'Platform',
     referrer: 'Website that may embed it (optional)',
+    takeover: 'A new encoder takes over',
+    takeoverHint:
+      'When a second encoder connects with this key, it replaces the one streaming. Off: it is refused while the first streams. An encoder that dropped gets its channel back either way.',
     accessCode: 'YouTube authorization code',
     editTitle: 'Edit channel',
     keyHint: 'Stream key ends in …{{hint}}',

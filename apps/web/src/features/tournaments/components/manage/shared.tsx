@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Organization, SportId, Tournament, TournamentStatus } from '@sportzone/contracts';
 import { IconAlertTriangle, IconChevronLeft } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -200,5 +200,32 @@ export function clockOf(at: string | null, locale: string): string {
   if (!at) return '–';
   return new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(
     new Date(at),
+  );
+}
+
+/** A section of an organizer's tournament page: a card with a title (and an icon). */
+export function Panel({
+  title,
+  icon,
+  children,
+  testId,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid={testId}>
+      <Stack gap="md">
+        <Group gap="xs" wrap="nowrap">
+          {icon}
+          <Title order={2} fz="md">
+            {title}
+          </Title>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
   );
 }

@@ -29,6 +29,7 @@ import {
   useOrgTeams,
   withdrawEntry,
 } from './feature';
+import { EntriesImport } from './entries-import';
 import { RefusalAlert, TournamentManagePage, useRefusal } from './shared';
 
 function useEntriesChanged(tournamentId: number) {
@@ -245,7 +246,10 @@ function Signups({ tournament }: { tournament: Tournament }) {
     <Stack gap="md">
       {locked ? null : (
         <Card withBorder radius="lg" p="md">
-          <AddEntry tournament={tournament} />
+          <Stack gap="sm">
+            <AddEntry tournament={tournament} />
+            <EntriesImport tournament={tournament} onImported={() => void changed()} />
+          </Stack>
         </Card>
       )}
       <RefusalAlert message={error} testId="entries-refused" />

@@ -29,6 +29,7 @@ import {
   viewsPath,
 } from './parts';
 import { MatchLine, StandingsTable } from './stage-draw';
+import { TournamentExportButton } from './export-button';
 import { useViewContext } from './view-context';
 import classes from './views.module.css';
 
@@ -200,6 +201,7 @@ export function TournamentResultsPage({ id, embed = false }: { id: number; embed
                   </Button>
                   <PrintButton />
                   <EmbedButton path={`${resultsPath(id)}/public`} />
+                  <TournamentExportButton id={id} />
                 </>
               }
             />

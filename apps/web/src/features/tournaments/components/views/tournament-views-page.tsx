@@ -28,6 +28,7 @@ import {
 import { ScheduleView } from './schedule-view';
 import { SignUpPanel } from './signup-panel';
 import { StageDraw } from './stage-draw';
+import { TournamentExportButton } from './export-button';
 import { useViewContext } from './view-context';
 import classes from './views.module.css';
 
@@ -137,7 +138,7 @@ export function DrawView({
 }
 
 /**
- * `/container/{id}/views`: a tournament's public page (issue 13): header, Draw (brackets, group tables,
+ * `/container/{id}/views`: a tournament's public page (decision 022): header, Draw (brackets, group tables,
  * Swiss rounds), Schedule (by time or by court) and Entries; Print, Embed, Results, Follow a player.
  * `embed`: `/container/{id}/views/public`, the draw alone for an iframe.
  */
@@ -185,6 +186,7 @@ export function TournamentViewsPage({ id, embed = false }: { id: number; embed?:
                   <ResultsButton id={id} />
                   <PrintButton />
                   <EmbedButton path={`${viewsPath(id)}/public`} />
+                  <TournamentExportButton id={id} />
                 </>
               }
             />

@@ -1,0 +1,1 @@
+export { WebhooksPage } from './components/webhooks-page';
