@@ -141,6 +141,16 @@ describe(`an encoder reconnecting (${TEST_DB})`, () => {
     expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i)); // the count goes on
     const join = segmentsIn(after.split('#EXT-X-DISCONTINUITY')[1]!)[0]!;
     expect((await call('GET', `/api/livestream/${live.id}/hls/${join}`, undefined)).statusCode).toBe(200);
+    // every segment carries its capture time, on after the join, the newest captured moments ago
+    const times = after
+      .split('\n')
+      .filter((l) => l.startsWith('#EXT-X-PROGRAM-DATE-TIME:'))
+      .map((l) => Date.parse(l.slice('#EXT-X-PROGRAM-DATE-TIME:'.length)));
+    expect(times).toHaveLength(segmentsIn(after).length);
+    times.slice(1).forEach((t, i) => expect(t).toBeGreaterThan(times[i]!));
+    const age = Date.now() - times.at(-1)!;
+    expect(age).toBeGreaterThan(0);
+    expect(age).toBeLessThan(5_000);
 
     // a second encoder while the first really publishes: refused, the first keeps the channel
     const second = encoder(port, key, 5, started);

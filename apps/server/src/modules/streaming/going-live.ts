@@ -13,7 +13,8 @@ import {
 import { HttpError } from '../../lib/http-errors';
 import type { AppDatabase } from '../../plugins/external/db';
 import type { Log, StreamedMatch } from './deps';
-import { endPlaylist, HlsWriter, type LogSink } from './media-server';
+import { endPlaylist, HlsWriter } from './hls-writer';
+import type { LogSink } from './media-server';
 import type { Publication, StreamingRuntime } from './publications';
 import type { Held } from './reconnects';
 import type { YouTubeChannels } from './youtube/channels';
@@ -98,7 +99,7 @@ export function createGoingLive({ database, ffmpegPath, log, mediaLog, runtime, 
 
   /** The livestream's video starts now: an ffmpeg writes its HLS folder from the publication. */
   const goLive = async (pub: Publication, row: LivestreamRow): Promise<LivestreamRow> => {
-    const writer = new HlsWriter(ffmpegPath, runtime.hlsDir(row.id), pub.publisher.broadcast, mediaLog);
+    const writer = new HlsWriter(ffmpegPath, runtime.hlsDir(row.id), pub.publisher, mediaLog);
     pub.current = { livestreamId: row.id, matchId: row.matchId, writer };
     viewers.start(row.id);
     const updated = await updateLivestream(db(), row.id, {
@@ -143,13 +144,7 @@ export function createGoingLive({ database, ffmpegPath, log, mediaLog, runtime, 
       if (held.livestreamId === null) return true;
       let row = await findLivestream(db(), held.livestreamId);
       if (!row || row.status !== 'live') return false;
-      const writer = new HlsWriter(
-        ffmpegPath,
-        runtime.hlsDir(row.id),
-        pub.publisher.broadcast,
-        mediaLog,
-        true,
-      );
+      const writer = new HlsWriter(ffmpegPath, runtime.hlsDir(row.id), pub.publisher, mediaLog, true);
       pub.current = { livestreamId: row.id, matchId: row.matchId, writer };
       // a match that started on the court while the encoder was away: the stream becomes its stream
       const match = row.matchId === null ? await activeMatchAt(pub.stationId) : null;

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ChannelRow, LivestreamRow } from '@sportzone/db';
 import { notFound } from '../../lib/http-errors';
 import type { Actor } from '../actor';
 import type { StreamingAccess, StreamingLookup } from './access';
 import { signPlaylist, type PlaybackSignature, type PlaybackSigner } from './playback';
+import { createPlaylistReader } from './program-date-time';
 import type { ViewerCounts } from './publications';
 
 /** how long "anybody may watch this livestream" is trusted for its HLS requests */
@@ -24,12 +24,13 @@ export interface HlsFile {
   playlist: boolean;
   /** anybody may watch: a shared cache (CDN) may keep it */
   shared: boolean;
-  /** the playlist with the signature on its segments, when asked for under a signature */
+  /** a playlist as served: with its capture times, and the signature on its segments when signed */
   body: string | null;
 }
 
 /** The embedded platform's HLS files, for those who may watch (or hold a valid playback signature). */
 export function createHlsFiles({ dataDir, playback, rights, lookup, viewers }: HlsFilesDeps) {
+  const readPlaylist = createPlaylistReader();
   const openToAll = new Map<
     number,
     { row: LivestreamRow; channel: ChannelRow; shared: boolean; until: number }
@@ -85,10 +86,8 @@ export function createHlsFiles({ dataDir, playback, rights, lookup, viewers }: H
       if (playlist && row.status === 'live') viewers.seen(id, viewer);
       // a shared cache (CDN) may keep the video only when it is for everybody
       // under a signature, the playlist's segments carry it too (a player without headers follows them)
-      const body =
-        signed && playlist
-          ? signPlaylist(await readFile(path, 'utf8'), { exp: signature.exp!, sig: signature.sig! })
-          : null;
+      let body = playlist ? await readPlaylist(path) : null;
+      if (body !== null && signed) body = signPlaylist(body, { exp: signature.exp!, sig: signature.sig! });
       return { path, playlist, shared: seen.shared, body };
     },
   };

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Log } from './deps';
 import { checkStreamKey, createIngest, type IngestDeps, type MediaServer } from './ingest';
 import { issueKey } from './keys';
-import type { HlsWriter, Publisher } from './media-server';
+import type { HlsWriter } from './hls-writer';
+import type { Publisher } from './media-server';
 import { createSerializer, type Publication } from './publications';
 import { createReconnects } from './reconnects';
 

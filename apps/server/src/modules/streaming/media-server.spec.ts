@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { EarlyPackets, endPlaylist, releaseBroadcast, type NmsSession } from './media-server';
+import { endPlaylist } from './hls-writer';
+import { EarlyPackets, releaseBroadcast, type NmsSession } from './media-server';
 
 const require = createRequire(import.meta.url);
 type Broadcast = Parameters<typeof releaseBroadcast>[0] & {

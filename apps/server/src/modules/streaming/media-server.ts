@@ -1,13 +1,12 @@
-import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer, type Server, type Socket } from 'node:net';
-import type { Readable, Writable } from 'node:stream';
+import { StreamClock } from './program-date-time';
 
 /**
  * The embedded platform's ingest (decision 019): node-media-server 4's RTMP session on our own TCP
  * server (not its NodeMediaServer, which also starts an HTTP server, a JSON store and exits the process
- * when a port is taken), and one ffmpeg per livestream that copies the published FLV into HLS.
+ * when a port is taken); ./hls-writer.ts runs one ffmpeg per livestream that copies the FLV into HLS.
  *
  * node-media-server keeps its state in one module-wide context (broadcasts by stream path, one event
  * emitter); we use only the RTMP session and the broadcast it joins, and drive them from the session
@@ -32,7 +31,7 @@ export interface NmsSession {
   sendBuffer: (buffer: Buffer) => void;
   close: () => void;
 }
-interface NmsBroadcast {
+export interface NmsBroadcast {
   publisher: NmsSession | null;
   /** the last onMetaData as an FLV tag (11 bytes of header, the AMF0 data, 4 bytes of size) */
   flvMetaData: Buffer | null;
@@ -73,7 +72,7 @@ interface NmsLogger {
 }
 
 const RtmpSession = require('node-media-server/src/session/rtmp_session.js') as RtmpSessionClass;
-const BaseSession = require('node-media-server/src/session/base_session.js') as new () => NmsSession;
+export const BaseSession = require('node-media-server/src/session/base_session.js') as new () => NmsSession;
 const nmsLogger = require('node-media-server/src/core/logger.js') as NmsLogger;
 const { decodeAmf0Data } = require('node-media-server/src/protocol/amf.js') as {
   decodeAmf0Data(data: Buffer): { cmd?: string; dataObj?: Record<string, unknown> | null };
@@ -193,121 +192,12 @@ export function ffmpegVersion(ffmpegPath: string): string | null {
   }
 }
 
-/**
- * One HLS output: a subscriber of the broadcast (as node-media-server's own FLV recorder is) that pipes
- * the FLV into `ffmpeg -c copy -f hls`. The playlist is an EVENT playlist that keeps every segment; it
- * stays open when the input ends (an encoder that reconnects continues it: `append` adds its segments
- * after an #EXT-X-DISCONTINUITY, numbered on), and `endPlaylist` closes it with #EXT-X-ENDLIST when the
- * livestream ends, so it is the recording (VOD).
- */
-export class HlsWriter {
-  private readonly session: NmsSession;
-  private readonly child: ChildProcessByStdio<Writable, null, Readable>;
-  private readonly exited: Promise<number | null>;
-  private stderr = '';
-  private stopped = false;
-
-  constructor(
-    ffmpegPath: string,
-    readonly dir: string,
-    private readonly broadcast: NmsBroadcast,
-    private readonly log: LogSink,
-    /** continue the playlist already in `dir` (the encoder reconnected) */
-    append = false,
-  ) {
-    mkdirSync(dir, { recursive: true });
-    const flags = ['independent_segments', 'temp_file', 'omit_endlist'];
-    if (append && existsSync(`${dir}/index.m3u8`)) flags.push('append_list');
-    this.child = spawn(
-      ffmpegPath,
-      [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-f',
-        'flv',
-        '-i',
-        'pipe:0',
-        '-c',
-        'copy',
-        '-f',
-        'hls',
-        '-hls_time',
-        '2',
-        '-hls_list_size',
-        '0',
-        '-hls_playlist_type',
-        'event',
-        '-hls_flags',
-        flags.join('+'),
-        '-hls_segment_filename',
-        `${dir}/seg_%05d.ts`,
-        `${dir}/index.m3u8`,
-      ],
-      { stdio: ['pipe', 'ignore', 'pipe'] },
-    );
-    this.child.stderr.setEncoding('utf8');
-    this.child.stderr.on('data', (chunk: string) => {
-      this.stderr = (this.stderr + chunk).slice(-2000);
-    });
-    this.child.stdin.on('error', () => {}); // ffmpeg gone: its exit says why
-    this.exited = new Promise((resolve) => {
-      this.child.on('error', (err) => {
-        this.log('error', `ffmpeg could not start: ${err.message}`);
-        resolve(null);
-      });
-      this.child.on('exit', (code) => {
-        if (code !== 0 && !this.stopped)
-          this.log('error', `ffmpeg (HLS) stopped with ${code}: ${redactKeys(this.stderr.trim())}`);
-        resolve(code);
-      });
-    });
-    const session = new BaseSession();
-    session.protocol = 'flv';
-    // an empty ip marks an internal subscriber: no play events, not counted as a viewer
-    session.ip = '';
-    session.sendBuffer = (buffer: Buffer) => {
-      if (this.stopped) return;
-      // -c copy keeps up easily; a stuck ffmpeg must not hold the whole stream in memory
-      if (this.child.stdin.writableLength > 64 * 1024 * 1024) {
-        this.log('error', 'ffmpeg (HLS) fell behind; stopping it');
-        void this.stop();
-        return;
-      }
-      this.child.stdin.write(buffer);
-    };
-    session.close = () => void this.stop();
-    this.session = session;
-    // the FLV header, metadata, codec headers and the current GOP come first
-    broadcast.postPlay(session);
-  }
-
-  /** Ends the input; ffmpeg writes the last segment. Resolves when it has exited. */
-  async stop(timeoutMs = 15_000): Promise<void> {
-    if (!this.stopped) {
-      this.stopped = true;
-      this.broadcast.donePlay(this.session);
-      this.child.stdin.end();
-    }
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), timeoutMs);
-    await this.exited;
-    clearTimeout(timer);
-  }
-}
-
-/** The livestream ended: its playlist says so (#EXT-X-ENDLIST), and players treat it as a recording. */
-export function endPlaylist(dir: string) {
-  const path = `${dir}/index.m3u8`;
-  if (!existsSync(path)) return;
-  const text = readFileSync(path, 'utf8');
-  if (!text.includes('#EXT-X-ENDLIST'))
-    appendFileSync(path, `${text.endsWith('\n') ? '' : '\n'}#EXT-X-ENDLIST\n`);
-}
-
 export interface Publisher {
   session: NmsRtmpSession;
   /** its video frames, counted */
   frames: FrameCounter;
+  /** its timeline against the wall clock (the playlist's capture times) */
+  clock: StreamClock;
   /** the stream key (the stream name); never logged */
   key: string;
   broadcast: NmsBroadcast;
@@ -378,10 +268,13 @@ export class RtmpIngest {
     // until the publish is accepted the encoder's packets wait here, not in the broadcast (another encoder
     // may still publish there); then every video frame is counted on its way (the health's dropped frames)
     const frames = new FrameCounter();
+    const clock = new StreamClock();
     const early = new EarlyPackets();
     let accepted = false;
     const forward = session.rtmp.onPacketCallback;
     session.rtmp.onPacketCallback = (packet) => {
+      if (packet.codec_type === 9 && (packet.flags === 3 || packet.flags === 4))
+        clock.frame(packet.dts, packet.flags === 3);
       if (!accepted) return early.add(packet);
       frames.count(packet);
       forward(packet);
@@ -392,6 +285,7 @@ export class RtmpIngest {
       const publisher: Publisher = {
         session,
         frames,
+        clock,
         key: session.streamName,
         broadcast: session.broadcast,
         unpublished: false,

@@ -1,4 +1,5 @@
-import type { HlsWriter, Publisher } from './media-server';
+import type { HlsWriter } from './hls-writer';
+import type { Publisher } from './media-server';
 import type { Reconnects } from './reconnects';
 
 /** An encoder connected to a channel, and the livestream its video goes to now (if any). */

@@ -134,6 +134,8 @@ const livestreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'cache-control',
         playlist ? 'no-cache' : `${shared ? 'public' : 'private'}, max-age=31536000, immutable`,
       );
+      // the server's clock, to which a player relates the playlist's capture times (its own may be off)
+      if (playlist) reply.header('x-server-time', String(Date.now()));
       reply.type(playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t');
       return reply.send(body ?? createReadStream(path));
     },
