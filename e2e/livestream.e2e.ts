@@ -257,7 +257,18 @@ describe('livestreaming', () => {
     expect(scripts.some((s) => /\/assets\/hls[^/]*\.js$/.test(s))).toBe(true);
     await shotPhoneAndDesktop(viewer.page, 'livestream-match-live');
 
-    // the score delay: a point shows only that many seconds later
+    // the score follows the picture by the picture's measured delay (the playlist's capture times)
+    const inStep = viewer.page.getByTestId('score-in-step');
+    await inStep.waitFor({ timeout: 15_000 });
+    const measured = Number(await inStep.getAttribute('data-delay-ms'));
+    expect(measured).toBeGreaterThan(300);
+    expect(measured).toBeLessThan(8_000);
+    await expect(viewer.page.getByTestId('video-mode-low').getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+
+    // or by a delay set by hand: a point shows only that many seconds later
+    await viewer.page.getByTestId('score-set-by-hand').click();
     const games = () => viewer.page.getByTestId('scoreboard').textContent();
     const delay = viewer.page.getByTestId('score-delay');
     await delay.evaluate((el: HTMLInputElement) => {
@@ -272,6 +283,16 @@ describe('livestreaming', () => {
     await until('the held-back point', async () => (await games()) !== before, 15_000);
     // remembered for the next visit (functional cookies are allowed in this context)
     await expect(viewer.page.evaluate(() => localStorage.getItem('spz_video_delay'))).resolves.toBe('6');
+    // back in step with the picture; stable playback chosen, and remembered
+    await viewer.page.getByTestId('score-match-video').click();
+    await inStep.waitFor();
+    await viewer.page.getByTestId('video-mode-stable').click();
+    await expect(viewer.page.getByTestId('video-mode-stable').getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await expect(viewer.page.evaluate(() => localStorage.getItem('spz_video_mode'))).resolves.toBe('stable');
+    await expectPlaying(viewer.page);
+    await shotPhoneAndDesktop(viewer.page, 'livestream-match-stable');
 
     // --- the panel: health from the encoder, the match linked, a preview
     await org.page.goto(`${server.url}/livestream/${live.id}/panel`);

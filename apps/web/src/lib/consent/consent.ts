@@ -56,6 +56,7 @@ export const STORAGE_CATEGORIES: {
   { kind: 'local', name: /^spz_account_sport$/, category: 'functional' },
   { kind: 'local', name: /^spz\.console\.swap\./, category: 'functional' },
   { kind: 'local', name: /^spz_video_delay$/, category: 'functional' },
+  { kind: 'local', name: /^spz_video_mode$/, category: 'functional' },
 ];
 
 /** The category of a stored item; anything we do not know is unclassified. */

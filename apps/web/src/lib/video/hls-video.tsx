@@ -1,6 +1,7 @@
 import type HlsType from 'hls.js';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { getToken } from '@/lib/auth/token';
+import { liveSettings, ServerClock, StallWatch, videoDelayMs, type VideoMode } from './live-latency';
 
 /** What the player tells its page (a failed load is shown by the page, in its words). */
 export type VideoState = 'loading' | 'playing' | 'error';
@@ -37,24 +38,92 @@ function playsHlsNatively(video: HTMLVideoElement): boolean {
   return video.canPlayType('application/vnd.apple.mpegurl') !== '';
 }
 
+/** The capture time (ms) of the frame a native (Safari) player shows, from the playlist's program date time. */
+function nativePlayingAt(video: HTMLVideoElement): number | null {
+  const start = (video as HTMLVideoElement & { getStartDate?: () => Date }).getStartDate?.();
+  const t = start?.getTime();
+  return t && Number.isFinite(t) ? t + video.currentTime * 1000 : null;
+}
+
+/**
+ * hls.js playing `src` into `video`: a recording from its beginning, live near its edge (as near as the
+ * mode says); each playlist load samples the server's clock; network errors retried, media errors
+ * recovered, anything else `failed`.
+ */
+function startHls(
+  Hls: typeof HlsType,
+  video: HTMLVideoElement,
+  src: string,
+  opts: {
+    live: boolean;
+    mode: VideoMode;
+    server: ServerClock;
+    start: () => void;
+    failed: () => void;
+    cancelled: () => boolean;
+  },
+): HlsType {
+  const hls = new Hls({
+    startPosition: opts.live ? -1 : 0,
+    ...liveSettings(opts.live ? opts.mode : 'stable'),
+    backBufferLength: 60,
+    xhrSetup: (xhr, url) => {
+      const authorization = hlsAuthorization(url, src, window.location.href);
+      if (authorization) xhr.setRequestHeader('authorization', authorization);
+    },
+  });
+  hls.on(Hls.Events.MANIFEST_PARSED, opts.start);
+  // the server's time (x-server-time), against which the picture's delay is measured
+  hls.on(Hls.Events.LEVEL_LOADED, (_event, data) => {
+    const header = (data.networkDetails as XMLHttpRequest | null)?.getResponseHeader?.('x-server-time');
+    const { start: sent, end: received } = data.stats.loading;
+    const toEpoch = (t: number) => Date.now() - (performance.now() - t);
+    if (header) opts.server.sample(Number(header), toEpoch(sent), toEpoch(received));
+  });
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal) return;
+    if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
+      // a playlist not written yet, a network hiccup: try again shortly
+      window.setTimeout(() => !opts.cancelled() && hls.startLoad(), 2000);
+    } else if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+      hls.recoverMediaError();
+    } else {
+      opts.failed();
+    }
+  });
+  hls.loadSource(src);
+  hls.attachMedia(video);
+  return hls;
+}
+
 /**
  * An HLS video (a livestream or its recording): hls.js where Media Source Extensions exist, the browser's
- * own HLS otherwise (Safari). Starts muted, so browsers let it play by itself; the controls unmute.
+ * own HLS otherwise (Safari). Starts muted, so browsers let it play by itself; the controls unmute. Live, it
+ * reports how far behind the court its picture is, and falls back from low latency when it keeps stalling.
  */
 export function HlsVideo({
   src,
   live,
+  mode = 'low',
   onVideo,
   onState,
+  onDelay,
+  onStalling,
   style,
   className,
   title,
 }: {
   src: string;
   live: boolean;
+  /** how close to the live edge to play (decision 049); changed without reloading */
+  mode?: VideoMode;
   /** the element, for seeking and reading the time */
   onVideo?: (video: HTMLVideoElement | null) => void;
   onState?: (state: VideoState) => void;
+  /** live: how far behind the court the picture is (ms, every half second), null when unknown */
+  onDelay?: (ms: number | null) => void;
+  /** live in low latency: the picture stopped too often, and playback fell back to stable */
+  onStalling?: () => void;
   style?: CSSProperties;
   className?: string;
   title?: string;
@@ -63,6 +132,14 @@ export function HlsVideo({
   const [, setState] = useState<VideoState>('loading');
   const stateRef = useRef(onState);
   stateRef.current = onState;
+  const handlers = useRef({ onDelay, onStalling, mode });
+  handlers.current = { onDelay, onStalling, mode };
+  const hlsRef = useRef<HlsType | null>(null);
+
+  // a new mode applies to the playing stream: hls.js reads its live settings as it plays
+  useEffect(() => {
+    if (live && hlsRef.current) Object.assign(hlsRef.current.config, liveSettings(mode));
+  }, [mode, live]);
 
   useEffect(() => {
     const video = ref.current;
@@ -75,38 +152,43 @@ export function HlsVideo({
       stateRef.current?.(s);
     };
     report('loading');
-    const onPlaying = () => report('playing');
+    let played = false;
+    const onPlaying = () => {
+      played = true;
+      report('playing');
+    };
     video.addEventListener('playing', onPlaying);
     const start = () => void video.play().catch(() => undefined);
+    // a stall: the picture stops for want of data after it had started (not a seek, not a pause)
+    const stalls = new StallWatch();
+    const onWaiting = () => {
+      if (!live || !played || video.seeking || handlers.current.mode !== 'low') return;
+      if (!stalls.stall()) return;
+      handlers.current.mode = 'stable';
+      if (hlsRef.current) Object.assign(hlsRef.current.config, liveSettings('stable'));
+      handlers.current.onStalling?.();
+    };
+    video.addEventListener('waiting', onWaiting);
+    const server = new ServerClock();
+    let playingAt: () => number | null = () => nativePlayingAt(video);
+    const measure = window.setInterval(() => {
+      if (live && played) handlers.current.onDelay?.(videoDelayMs(playingAt(), Date.now(), server.offset));
+    }, 500);
 
     void loadHls()
       .then((Hls) => {
         if (cancelled) return;
         if (Hls.isSupported()) {
-          const hls = new Hls({
-            // a recording from its beginning; live near its edge
-            startPosition: live ? -1 : 0,
-            liveSyncDurationCount: 3,
-            backBufferLength: 60,
-            xhrSetup: (xhr, url) => {
-              const authorization = hlsAuthorization(url, src, window.location.href);
-              if (authorization) xhr.setRequestHeader('authorization', authorization);
-            },
+          const hls = startHls(Hls, video, src, {
+            live,
+            mode: handlers.current.mode,
+            server,
+            start,
+            failed: () => report('error'),
+            cancelled: () => cancelled,
           });
-          hls.on(Hls.Events.MANIFEST_PARSED, start);
-          hls.on(Hls.Events.ERROR, (_event, data) => {
-            if (!data.fatal) return;
-            if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
-              // a playlist not written yet, a network hiccup: try again shortly
-              window.setTimeout(() => !cancelled && hls.startLoad(), 2000);
-            } else if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
-              hls.recoverMediaError();
-            } else {
-              report('error');
-            }
-          });
-          hls.loadSource(src);
-          hls.attachMedia(video);
+          hlsRef.current = hls;
+          playingAt = () => hls.playingDate?.getTime() ?? null;
           destroy = () => hls.destroy();
         } else if (playsHlsNatively(video)) {
           video.src = src;
@@ -130,6 +212,9 @@ export function HlsVideo({
     return () => {
       cancelled = true;
       video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('waiting', onWaiting);
+      window.clearInterval(measure);
+      hlsRef.current = null;
       destroy?.();
     };
   }, [src, live]);

@@ -1,5 +1,6 @@
 import type { Livestream } from '@sportzone/contracts';
 import { allows } from '@/lib/consent/consent';
+import type { VideoMode } from './live-latency';
 
 /*
  * What the live match page and the livestream pages share about video (decisions 019, 030): which
@@ -36,6 +37,27 @@ export function saveDelay(seconds: number): void {
     else window.localStorage.removeItem(DELAY_STORAGE_KEY);
   } catch {
     // storage blocked: the delay lasts for this page
+  }
+}
+
+/** The viewer's playback mode (low latency unless they chose stable), remembered as the delay is. */
+export const MODE_STORAGE_KEY = 'spz_video_mode';
+
+export function readVideoMode(): VideoMode {
+  if (!allows('functional')) return 'low';
+  try {
+    return window.localStorage.getItem(MODE_STORAGE_KEY) === 'stable' ? 'stable' : 'low';
+  } catch {
+    return 'low';
+  }
+}
+
+export function saveVideoMode(mode: VideoMode): void {
+  try {
+    if (allows('functional')) window.localStorage.setItem(MODE_STORAGE_KEY, mode);
+    else window.localStorage.removeItem(MODE_STORAGE_KEY);
+  } catch {
+    // storage blocked: the mode lasts for this page
   }
 }
 

@@ -24,7 +24,8 @@ import { displayPath, liveMatchPath, overlayPath, scoreMatchPath } from '@/lib/m
 import { sideNames } from '@/lib/tournaments/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDelayed } from '@/lib/video/use-delayed';
-import { clock, readDelay, secondsInto } from '@/lib/video/video';
+import { useVideoSync } from '@/lib/video/use-video-sync';
+import { clock, secondsInto } from '@/lib/video/video';
 import { useFirstScoreMark } from '@/lib/viewer/first-score';
 import { useLiveConnection, useLiveMatch } from '@/lib/viewer/live';
 import { useViewerMatch } from '@/lib/viewer/use-match';
@@ -125,9 +126,10 @@ function LiveLoaded({
   const liveStatus = feed.seq >= current.seq && feed.status ? feed.status : current.status;
   // the match's video (decision 030): while it is live the score may be held back to match the picture
   const stream = useMatchStream(id, liveStatus === 'finished');
-  const [delay, setDelay] = useState(readDelay);
+  const sync = useVideoSync();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const delayMs = stream?.status === 'live' ? delay * 1000 : 0;
+  // our own video measures its delay; YouTube's does not, so its delay is the viewer's
+  const delayMs = sync.heldMs(stream?.status === 'live', !!stream?.playbackUrl);
   const now = useMemo(
     () => ({ summary: liveSummary, status: liveStatus, entries: timeline.entries }),
     [liveSummary, liveStatus, timeline.entries],
@@ -226,11 +228,11 @@ function LiveLoaded({
       <div className={classes.stage}>
         {stream?.playbackUrl ? (
           <div className={classes.videoColumn}>
-            <MatchVideo stream={stream} delay={delay} onDelay={setDelay} onVideo={setVideo} />
+            <MatchVideo stream={stream} sync={sync} onVideo={setVideo} />
           </div>
         ) : stream?.watchUrl ? (
           <div className={classes.videoColumn}>
-            <YouTubeVideo stream={stream} delay={delay} onDelay={setDelay} />
+            <YouTubeVideo stream={stream} delay={sync.delay} onDelay={sync.setDelay} />
           </div>
         ) : null}
         <div className={classes.side}>

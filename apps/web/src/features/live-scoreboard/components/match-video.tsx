@@ -6,7 +6,9 @@ import { ButtonLink } from '@/components/light';
 import { readConsent } from '@/lib/consent/consent';
 import { isSignedIn, saveResultsDelay, viewerRequest } from '@/lib/viewer/api';
 import { HlsVideo, type VideoState } from '@/lib/video/hls-video';
-import { MAX_DELAY_SECONDS, pickMatchStream, saveDelay } from '@/lib/video/video';
+import { VIDEO_MODES, type VideoMode } from '@/lib/video/live-latency';
+import type { VideoSync } from '@/lib/video/use-video-sync';
+import { MAX_DELAY_SECONDS, clampDelay, pickMatchStream, saveDelay } from '@/lib/video/video';
 import classes from './match-video.module.css';
 
 /** GET /api/livestream?matchId=: the match's livestreams (live, planned, recordings) the visitor may see. */
@@ -57,24 +59,23 @@ export function useMatchStream(matchId: number, finished: boolean): Livestream |
 }
 
 /**
- * The video above the score (decision 030): the live stream, or the recording once the match is over. hls.js
- * is fetched only now (lib/video/hls-video), never with the page. While live, the score delay holds the
- * score back to match the picture.
+ * The video above the score (decisions 030, 049): the live stream, or the recording once the match is
+ * over. hls.js is fetched only now (lib/video/hls-video), never with the page. While live, the score is
+ * held back by the picture's measured delay, so each point shows when it appears in the picture.
  */
 export function MatchVideo({
   stream,
-  delay,
-  onDelay,
+  sync,
   onVideo,
 }: {
   stream: Livestream;
-  delay: number;
-  onDelay: (seconds: number) => void;
+  sync: VideoSync;
   onVideo: (video: HTMLVideoElement | null) => void;
 }) {
   const { t } = useTranslation();
   const [state, setState] = useState<VideoState>('loading');
   const live = stream.status === 'live';
+  const inStep = sync.auto && sync.measured !== null;
   return (
     <section className={classes.box} data-testid="match-video" data-status={stream.status}>
       <div className={classes.frame}>
@@ -82,8 +83,11 @@ export function MatchVideo({
           key={stream.playbackUrl}
           src={stream.playbackUrl!}
           live={live}
+          mode={sync.mode}
           onVideo={onVideo}
           onState={setState}
+          onDelay={sync.onMeasured}
+          onStalling={sync.onStalling}
           className={classes.video}
           title={stream.title}
         />
@@ -106,10 +110,70 @@ export function MatchVideo({
         ) : (
           <span className={classes.hint}>{t('liveVideo.seekHint')}</span>
         )}
-        {live ? <ScoreDelay delay={delay} onDelay={onDelay} /> : null}
+        {live ? <ModeSwitch mode={sync.mode} onMode={sync.setMode} /> : null}
+        {live && inStep ? <InStep sync={sync} /> : null}
+        {live && !inStep ? (
+          <ScoreDelay
+            delay={sync.delay}
+            onDelay={sync.setDelay}
+            onMatch={sync.measured !== null ? () => sync.setAuto(true) : undefined}
+          />
+        ) : null}
       </div>
-      {live ? <ScoreDelayHint /> : null}
+      {live && sync.fellBack ? (
+        <p className={classes.note} role="status" data-testid="video-fell-back">
+          {t('liveVideo.fellBack')}
+        </p>
+      ) : null}
+      {live && !inStep ? <ScoreDelayHint /> : null}
     </section>
+  );
+}
+
+/** Low latency (a few seconds behind the court) or stable (further back, for a poor connection). */
+function ModeSwitch({ mode, onMode }: { mode: VideoMode; onMode: (mode: VideoMode) => void }) {
+  const { t } = useTranslation();
+  return (
+    <span className={classes.modes} role="group" aria-label={t('liveVideo.mode')} data-testid="video-mode">
+      {VIDEO_MODES.map((m) => (
+        <button
+          key={m}
+          type="button"
+          className={classes.mode}
+          aria-pressed={mode === m}
+          onClick={() => onMode(m)}
+          data-testid={`video-mode-${m}`}
+        >
+          {t(m === 'low' ? 'liveVideo.modeLow' : 'liveVideo.modeStable')}
+        </button>
+      ))}
+    </span>
+  );
+}
+
+/** The score follows the picture by its measured delay; the viewer may set a delay by hand instead. */
+function InStep({ sync }: { sync: VideoSync }) {
+  const { t } = useTranslation();
+  const seconds = (sync.measured ?? 0) / 1000;
+  return (
+    <span
+      className={classes.delay}
+      data-testid="score-in-step"
+      data-delay-ms={Math.round(sync.measured ?? 0)}
+    >
+      <span>{t('liveVideo.inStep', { seconds: seconds.toFixed(1) })}</span>
+      <button
+        type="button"
+        className={classes.link}
+        onClick={() => {
+          sync.setDelay(clampDelay(seconds));
+          sync.setAuto(false);
+        }}
+        data-testid="score-set-by-hand"
+      >
+        {t('liveVideo.setByHand')}
+      </button>
+    </span>
   );
 }
 
@@ -117,35 +181,51 @@ export function MatchVideo({
  * The score delay of a live video: a slider of 0–30 s kept in this browser, and, once it rests, the
  * account's delay too (signed in only), so results notifications wait as long.
  */
-function ScoreDelay({ delay, onDelay }: { delay: number; onDelay: (seconds: number) => void }) {
+function ScoreDelay({
+  delay,
+  onDelay,
+  onMatch,
+}: {
+  delay: number;
+  onDelay: (seconds: number) => void;
+  /** back to the measured delay (when the picture's delay is known) */
+  onMatch?: () => void;
+}) {
   const { t } = useTranslation();
   const accountDelay = useRef(0);
   return (
-    <label className={classes.delay}>
-      <span>{t('liveVideo.delay')}</span>
-      <input
-        type="range"
-        min={0}
-        max={MAX_DELAY_SECONDS}
-        step={1}
-        value={delay}
-        onInput={(e) => {
-          const seconds = Number((e.target as HTMLInputElement).value);
-          onDelay(seconds);
-          saveDelay(seconds);
-          window.clearTimeout(accountDelay.current);
-          accountDelay.current = window.setTimeout(
-            () => void saveResultsDelay(seconds).catch(() => undefined),
-            1500,
-          );
-        }}
-        data-testid="score-delay"
-        aria-describedby="score-delay-hint"
-      />
-      <output className={classes.delayValue} data-testid="score-delay-value">
-        {t('liveVideo.seconds', { count: delay })}
-      </output>
-    </label>
+    <span className={classes.delay}>
+      <label className={classes.delayField}>
+        <span>{t('liveVideo.delay')}</span>
+        <input
+          type="range"
+          min={0}
+          max={MAX_DELAY_SECONDS}
+          step={1}
+          value={delay}
+          onInput={(e) => {
+            const seconds = Number((e.target as HTMLInputElement).value);
+            onDelay(seconds);
+            saveDelay(seconds);
+            window.clearTimeout(accountDelay.current);
+            accountDelay.current = window.setTimeout(
+              () => void saveResultsDelay(seconds).catch(() => undefined),
+              1500,
+            );
+          }}
+          data-testid="score-delay"
+          aria-describedby="score-delay-hint"
+        />
+        <output className={classes.delayValue} data-testid="score-delay-value">
+          {t('liveVideo.seconds', { count: delay })}
+        </output>
+      </label>
+      {onMatch ? (
+        <button type="button" className={classes.link} onClick={onMatch} data-testid="score-match-video">
+          {t('liveVideo.matchVideo')}
+        </button>
+      ) : null}
+    </span>
   );
 }
 

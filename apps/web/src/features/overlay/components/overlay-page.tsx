@@ -8,7 +8,8 @@ import { tennisFormat, tennisMarkers } from '@/lib/matches/points';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFirstScoreMark } from '@/lib/viewer/first-score';
 import { scoreFromWinner } from '@sportzone/scoring';
-import { useDelayed, useTransparentPage, useUnattendedMatch } from '../hooks/use-overlay-match';
+import { useDelayed } from '@/lib/video/use-delayed';
+import { useTransparentPage, useUnattendedMatch } from '../hooks/use-overlay-match';
 import type { OverlayOptions } from '../lib/options';
 import classes from './overlay.module.css';
 

@@ -1,29 +1,7 @@
 import type { Match } from '@sportzone/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useLiveConnection, useLiveMatch } from '@/lib/viewer/live';
 import { useViewerMatch } from '@/lib/viewer/use-match';
-
-/** Shows each value `delay` ms after it arrived (to match a stream's latency); 0 = at once. */
-export function useDelayed<T>(value: T, delay: number): T {
-  const [shown, setShown] = useState(value);
-  const timers = useRef(new Set<number>());
-  useEffect(() => {
-    if (delay <= 0) {
-      setShown(value);
-      return;
-    }
-    const timer = window.setTimeout(() => {
-      timers.current.delete(timer);
-      setShown(value);
-    }, delay);
-    timers.current.add(timer);
-  }, [value, delay]);
-  useEffect(() => {
-    const set = timers.current;
-    return () => set.forEach((t) => window.clearTimeout(t));
-  }, []);
-  return shown;
-}
 
 /**
  * A match for screens nobody touches (stream overlay, venue display): fetched quietly and retried forever

@@ -211,4 +211,12 @@ export const liveVideoBg: typeof liveVideoEn = {
   youtubeGate: 'Видеото е в YouTube. Ако го пуснете тук, YouTube може да запише бисквитки във вашия браузър.',
   playHere: 'Пусни тук',
   watchYoutube: 'Гледай в YouTube',
+  mode: 'Възпроизвеждане',
+  modeLow: 'Минимално забавяне',
+  modeStable: 'Стабилно',
+  fellBack:
+    'Картината спираше често, затова възпроизвеждането премина в стабилен режим: няколко секунди по-назад, но по-плавно.',
+  inStep: 'Резултатът върви с видеото ({{seconds}} с след корта)',
+  setByHand: 'Задай ръчно',
+  matchVideo: 'Според видеото',
 };

@@ -208,4 +208,12 @@ export const liveVideoEn = {
   youtubeGate: 'This video is on YouTube. Playing it here lets YouTube store cookies in your browser.',
   playHere: 'Play here',
   watchYoutube: 'Watch on YouTube',
+  mode: 'Playback',
+  modeLow: 'Low latency',
+  modeStable: 'Stable',
+  fellBack:
+    'The picture kept stopping, so playback switched to stable: a few seconds further behind, but smoother.',
+  inStep: 'Score in step with the video ({{seconds}} s behind the court)',
+  setByHand: 'Set by hand',
+  matchVideo: 'Match the video',
 };
