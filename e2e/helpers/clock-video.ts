@@ -172,7 +172,11 @@ export interface ClockEncoderOptions {
   gopSeconds?: number;
   width?: number;
   height?: number;
-  /** a silent AAC track as well, as a camera sends sound (default: none) */
+  /**
+   * a silent AAC track beside the picture (default: on). Our ingest's HLS writer makes no playlist of a
+   * stream without sound: node-media-server's FLV header always announces audio, and ffmpeg waits for it
+   * (none after 40 s at this bitrate)
+   */
   audio?: boolean;
   ffmpegPath?: string;
 }
@@ -191,13 +195,13 @@ export interface ClockEncoder {
 
 /**
  * Debian's ffmpeg publishing the clock to `rtmpUrl` as a camera would: H.264 (x264 ultrafast,
- * zerolatency: no frame is held back in the encoder) in FLV, default 320×240 at 25 fps with a key frame
- * every second. Node makes the frames: one every 1000/fps ms on the wall clock (a late one is sent at
+ * zerolatency: no frame is held back in the encoder) and silent AAC in FLV, default 320×240 at 25 fps
+ * with a key frame every second. Node makes the frames: one every 1000/fps ms on the wall clock (a late one is sent at
  * once and the next ones keep the original schedule, so the rate does not drift), each showing
  * `Date.now()` as it is written.
  */
 export function clockEncoder(rtmpUrl: string, opts: ClockEncoderOptions = {}): ClockEncoder {
-  const { fps = 25, gopSeconds = 1, width = 320, height = 240, audio = false } = opts;
+  const { fps = 25, gopSeconds = 1, width = 320, height = 240, audio = true } = opts;
   const gop = String(Math.max(1, Math.round(fps * gopSeconds)));
   // prettier-ignore
   const args = [
