@@ -33,19 +33,10 @@ import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, s
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type {
-  Channel,
-  Livestream,
-  Match,
-  Organization,
-  PagedResult,
-  Station,
-  Venue,
-} from '@sportzone/contracts';
 import type { Browser } from 'playwright-core';
-import { apiCall, demoClub, tokenOf } from '../helpers/api';
 import { PHONE, launch, openPage } from '../helpers/browser';
-import { clockEncoder, type ClockEncoder } from '../helpers/clock-video';
+import { clockMatch, until } from '../helpers/clock-match';
+import type { ClockEncoder } from '../helpers/clock-video';
 import { REPO_ROOT, freePort, startServer, type RunningServer } from '../helpers/server';
 import { modeFigures, printTables, viewerFigures, type ViewerFigures } from './video-report';
 import {
@@ -87,23 +78,11 @@ const WARMUP = Number(args.warmup);
 const MODES = args.mode!.split(',').map((m) => m.trim());
 const ROUNDS = Math.max(1, Number(args.rounds));
 const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
-const VENUE = 'Borisova Gradina Tennis Centre';
-const COURT = 'Court 1';
 const MAX_SECONDS = Number(
   args['max-seconds'] ?? 180 + Number(args.lead) + ROUNDS * MODES.length * (WARMUP + SECONDS + 90),
 );
 const log = (line: string) => console.error(`video-bench: ${line}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 60_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
 
 // ─── the build ───
 
@@ -146,66 +125,16 @@ async function cleanup() {
 
 /** A live match on Court 1 with our clock as its stream; the stream's playback address. */
 async function liveMatch(server: RunningServer, browser: Browser, rtmpPort: number) {
-  const token = await tokenOf(browser, server.url, 'organizer@sportzone.test');
-  const call = <T>(method: string, path: string, body?: unknown) =>
-    apiCall<T>(server.url, token, method, path, body);
-  const club: Organization = await demoClub(server.url, token);
-  const channel = await call<Channel>('PUT', '/api/channel/', {
-    name: 'Clock camera',
-    organizationId: club.id,
-  });
-  const venues = await call<PagedResult<Venue>>(
-    'GET',
-    `/api/organization/${club.id}/venues?page=1&pageSize=100`,
-  );
-  const venue = venues.items.find((v) => v.name === VENUE)!;
-  const court = venue.spaces.find((s) => s.name === COURT)!;
-  const station = await call<Station>('PUT', '/api/station', {
-    venueId: venue.id,
-    playingSpaceId: court.id,
-    name: 'Court 1 station',
-  });
-  await call('PUT', '/api/camera', { station: { id: station.id }, channelId: channel.id, name: 'Main' });
-
-  held.encoder = clockEncoder(`rtmp://127.0.0.1:${rtmpPort}/live/${channel.streamKey}`, {
+  const match = await clockMatch(server, browser, rtmpPort, {
     ffmpegPath: FFMPEG,
     fps: Number(args.fps),
     gopSeconds: Number(args.gop),
   });
-  void held.encoder.exited.then((code) => {
-    if (!stopping) log(`the clock encoder stopped (${code}): ${held.encoder!.stderr().trim()}`);
+  held.encoder = match.encoder;
+  void match.encoder.exited.then((code) => {
+    if (!stopping) log(`the clock encoder stopped (${code}): ${match.encoder.stderr().trim()}`);
   });
-  await until('the channel’s livestream to go live', async () => {
-    const mine = await call<PagedResult<Livestream>>('GET', '/api/user/livestream');
-    return mine.items.find((l) => l.status === 'live');
-  });
-  const match = await call<Match>('POST', '/api/matches', {
-    sport: 'tennis',
-    organizationId: club.id,
-    venue: VENUE,
-    court: COURT,
-    home: { name: 'Clock Home' },
-    away: { name: 'Clock Away' },
-  });
-  // the first point starts the match: the court's stream becomes the match's
-  await call('POST', `/api/matches/${match.id}/events`, {
-    clientEventId: crypto.randomUUID(),
-    seq: 0,
-    event: { type: 'point', side: 'home' },
-  });
-  const live = await until('the match’s livestream', async () => {
-    const list = await call<PagedResult<Livestream>>(
-      'GET',
-      `/api/livestream?matchId=${match.id}&status=live`,
-    );
-    return list.items[0]?.playbackUrl ? list.items[0] : null;
-  });
-  const playlist = `${server.url}${live.playbackUrl}`;
-  await until('two HLS segments', async () => {
-    const res = await fetch(playlist);
-    return res.ok && ((await res.text()).match(/\.ts(\?|$)/gm) ?? []).length >= 2;
-  });
-  return { matchId: match.id, playlist };
+  return match;
 }
 
 /** One viewer in `mode`: the figures of its reads after the warm-up. */

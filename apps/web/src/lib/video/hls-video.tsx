@@ -1,7 +1,14 @@
 import type HlsType from 'hls.js';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { getToken } from '@/lib/auth/token';
-import { liveSettings, ServerClock, StallWatch, videoDelayMs, type VideoMode } from './live-latency';
+import {
+  LONG_STALL_MS,
+  liveSettings,
+  ServerClock,
+  StallWatch,
+  videoDelayMs,
+  type VideoMode,
+} from './live-latency';
 
 /** What the player tells its page (a failed load is shown by the page, in its words). */
 export type VideoState = 'loading' | 'playing' | 'error';
@@ -97,6 +104,34 @@ function startHls(
 }
 
 /**
+ * Stalls of a live picture (it stops for want of data after it had started): `fallBack` on the second
+ * within a minute, or on one that lasts. A stall that `counts()` says not to count (stable playback
+ * already, not started yet) is ignored. Returns the function that stops watching.
+ */
+function watchStalls(video: HTMLVideoElement, opts: { counts: () => boolean; fallBack: () => void }) {
+  const stalls = new StallWatch();
+  let lasting = 0;
+  const fallBack = () => {
+    window.clearTimeout(lasting);
+    if (opts.counts()) opts.fallBack();
+  };
+  const onWaiting = () => {
+    if (!opts.counts()) return;
+    window.clearTimeout(lasting);
+    lasting = window.setTimeout(fallBack, LONG_STALL_MS);
+    if (stalls.stall()) fallBack();
+  };
+  const onPlaying = () => window.clearTimeout(lasting);
+  video.addEventListener('waiting', onWaiting);
+  video.addEventListener('playing', onPlaying);
+  return () => {
+    window.clearTimeout(lasting);
+    video.removeEventListener('waiting', onWaiting);
+    video.removeEventListener('playing', onPlaying);
+  };
+}
+
+/**
  * An HLS video (a livestream or its recording): hls.js where Media Source Extensions exist, the browser's
  * own HLS otherwise (Safari). Starts muted, so browsers let it play by itself; the controls unmute. Live, it
  * reports how far behind the court its picture is, and falls back from low latency when it keeps stalling.
@@ -159,16 +194,16 @@ export function HlsVideo({
     };
     video.addEventListener('playing', onPlaying);
     const start = () => void video.play().catch(() => undefined);
-    // a stall: the picture stops for want of data after it had started (not a seek, not a pause)
-    const stalls = new StallWatch();
-    const onWaiting = () => {
-      if (!live || !played || video.seeking || handlers.current.mode !== 'low') return;
-      if (!stalls.stall()) return;
-      handlers.current.mode = 'stable';
-      if (hlsRef.current) Object.assign(hlsRef.current.config, liveSettings('stable'));
-      handlers.current.onStalling?.();
-    };
-    video.addEventListener('waiting', onWaiting);
+    const unwatch = live
+      ? watchStalls(video, {
+          counts: () => played && handlers.current.mode === 'low',
+          fallBack: () => {
+            handlers.current.mode = 'stable';
+            if (hlsRef.current) Object.assign(hlsRef.current.config, liveSettings('stable'));
+            handlers.current.onStalling?.();
+          },
+        })
+      : () => {};
     const server = new ServerClock();
     let playingAt: () => number | null = () => nativePlayingAt(video);
     const measure = window.setInterval(() => {
@@ -212,7 +247,7 @@ export function HlsVideo({
     return () => {
       cancelled = true;
       video.removeEventListener('playing', onPlaying);
-      video.removeEventListener('waiting', onWaiting);
+      unwatch();
       window.clearInterval(measure);
       hlsRef.current = null;
       destroy?.();

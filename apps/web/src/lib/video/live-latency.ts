@@ -21,6 +21,8 @@ export function liveSettings(mode: VideoMode) {
 /** Stalls within this window that make a low-latency player fall back to stable playback. */
 export const STALLS_BEFORE_FALLBACK = 2;
 export const STALL_WINDOW_MS = 60_000;
+/** A single stall this long does too (a connection slower than the stream may never resume). */
+export const LONG_STALL_MS = 4_000;
 
 /** Counts a player's stalls; says when too many came too close together. */
 export class StallWatch {
