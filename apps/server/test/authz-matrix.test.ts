@@ -602,12 +602,8 @@ describe(`the authorization matrix (${TEST_DB})`, () => {
 
   // a row whose operation is gone (or not there yet) is skipped; a row is a few dozen requests, each
   // from a fresh fixture, so on a busy machine it is given longer than the default
-  it.for(ordered)(
-    '%s',
-    async (op, { skip }) => {
-      if (!operations.includes(op)) skip();
-      expect(await check(op)).toEqual([]);
-    },
-    90_000,
-  );
+  it.for(ordered)('%s', { timeout: 90_000 }, async (op, { skip }) => {
+    if (!operations.includes(op)) skip();
+    expect(await check(op)).toEqual([]);
+  });
 });

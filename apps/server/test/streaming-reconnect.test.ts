@@ -40,7 +40,7 @@ const publishing = async (channelId: number): Promise<boolean> =>
   (await ok('GET', '/api/user/channel', owner)).items.find((c: { id: number }) => c.id === channelId)
     .publishing;
 
-const livestreams = async (): Promise<{ id: number; status: string }[]> =>
+const livestreams = async (): Promise<{ id: number; status: string; channelId: number }[]> =>
   (await ok('GET', '/api/user/livestream', owner)).items;
 
 /**
@@ -199,4 +199,20 @@ describe(`an encoder reconnecting (${TEST_DB})`, () => {
     expect(segmentsIn(recording).slice(0, kept.length)).toEqual(kept);
     expect(logs.join('\n')).not.toContain(key.split('_')[1]!);
   }, 180_000);
+
+  it('plays a camera that sends no sound, its first segment listed within seconds', async () => {
+    expect(ffmpegFound, NO_FFMPEG).toBe(true);
+    const channel = await ok('PUT', '/api/channel/', owner, { name: 'Silent court', organizationId: orgId });
+    const since = Date.now();
+    const silent = encoder(port, channel.streamKey as string, 60, started, { sound: false });
+    const live = await until('the silent livestream to go live', async () =>
+      (await livestreams()).find((l) => l.status === 'live' && l.channelId === channel.id),
+    );
+    await until('its first segment', async () => segmentsIn(await playlistOf(live.id)).length >= 1, 15_000);
+    const listedMs = Date.now() - since;
+    console.log(`a stream without sound: first segment listed ${listedMs} ms after the encoder started`);
+    expect(listedMs).toBeLessThan(10_000);
+    silent.child.kill('SIGINT');
+    await silent.exited;
+  }, 60_000);
 });

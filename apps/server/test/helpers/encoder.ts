@@ -30,15 +30,25 @@ export interface Encoder {
   exited: Promise<number | null>;
 }
 
-/** ffmpeg's test pattern and a tone, encoded like a camera would, published to `rtmp://…:port/live/key`. */
-export function encoder(port: number, key: string, seconds: number, started: ChildProcess[]): Encoder {
+/**
+ * ffmpeg's test pattern and a tone (or no sound, as some cameras send), encoded like a camera would,
+ * published to `rtmp://…:port/live/key`.
+ */
+export function encoder(
+  port: number,
+  key: string,
+  seconds: number,
+  started: ChildProcess[],
+  { sound = true } = {},
+): Encoder {
   const child = spawn(
     FFMPEG,
     [
       ['-hide_banner', '-loglevel', 'error', '-re'],
-      ['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-f', 'lavfi', '-i', 'sine'],
+      ['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25'],
+      sound ? ['-f', 'lavfi', '-i', 'sine'] : [],
       ['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
-      ['-g', '25', '-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${port}/live/${key}`],
+      ['-g', '25', ...(sound ? ['-c:a', 'aac'] : []), '-f', 'flv', `rtmp://127.0.0.1:${port}/live/${key}`],
     ].flat(),
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

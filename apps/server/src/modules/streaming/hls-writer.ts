@@ -55,6 +55,10 @@ export class HlsWriter {
         '-hide_banner',
         '-loglevel',
         'error',
+        // node-media-server's FLV header always announces sound: an encoder that sends none would keep
+        // ffmpeg probing until 5 MB had come (minutes); a second of stream finds the codecs there are
+        '-analyzeduration',
+        '1000000',
         '-f',
         'flv',
         '-i',
