@@ -4,7 +4,8 @@
  * the live match page while points are scored; at the moment each point appears on the scoreboard, the
  * frame on screen must show the moment the point was scored, within half a second. Without the score
  * held back by the measured delay it would show a moment seconds earlier. On a connection slower than
- * the stream, the low-latency player falls back to stable playback and says so. Needs ffmpeg.
+ * the stream, the low-latency player falls back to stable playback and says so; when the encoder stalls
+ * instead, it does not. Needs ffmpeg.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +96,28 @@ describe('the score on a page with the live video', () => {
 
     await shotPhoneAndDesktop(page, 'video-in-step');
     expect(unexpected(viewer.errors)).toEqual([]);
+    await viewer.context.close();
+  });
+
+  it('stays in low latency when the encoder stalls (the court’s network, not the viewer’s)', async () => {
+    const viewer = await openPage(browser, DESKTOP);
+    const { page } = viewer;
+    await page.goto(`${server.url}/tennis/live/${match!.matchId}`);
+    await page.getByTestId('score-in-step').waitFor({ timeout: 30_000 });
+    await page.evaluate(`(() => {
+      window.__stalls = 0;
+      document.querySelector('video').addEventListener('waiting', () => window.__stalls++);
+    })()`);
+    // twice within a minute the encoder sends nothing for 3 s (its frames wait, then come in a burst)
+    for (let i = 0; i < 2; i++) {
+      match!.encoder.child.kill('SIGSTOP');
+      await page.waitForTimeout(3_000);
+      match!.encoder.child.kill('SIGCONT');
+      await page.waitForTimeout(6_000);
+    }
+    expect(await page.evaluate('window.__stalls')).toBeGreaterThanOrEqual(2);
+    expect(await page.getByTestId('video-fell-back').count()).toBe(0);
+    await expect(page.getByTestId('video-mode-low').getAttribute('aria-pressed')).resolves.toBe('true');
     await viewer.context.close();
   });
 

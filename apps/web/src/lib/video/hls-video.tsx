@@ -2,6 +2,7 @@ import type HlsType from 'hls.js';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { getToken } from '@/lib/auth/token';
 import {
+  LISTED_AHEAD_S,
   LONG_STALL_MS,
   liveSettings,
   ServerClock,
@@ -106,7 +107,8 @@ function startHls(
 /**
  * Stalls of a live picture (it stops for want of data after it had started): `fallBack` on the second
  * within a minute, or on one that lasts. A stall that `counts()` says not to count (stable playback
- * already, not started yet) is ignored. Returns the function that stops watching.
+ * already, not started yet, or the encoder stalled rather than the viewer's connection) is ignored.
+ * Returns the function that stops watching.
  */
 function watchStalls(video: HTMLVideoElement, opts: { counts: () => boolean; fallBack: () => void }) {
   const stalls = new StallWatch();
@@ -196,7 +198,8 @@ export function HlsVideo({
     const start = () => void video.play().catch(() => undefined);
     const unwatch = live
       ? watchStalls(video, {
-          counts: () => played && handlers.current.mode === 'low',
+          // the viewer's connection, not the source: there is more listed than has played
+          counts: () => played && handlers.current.mode === 'low' && listedAhead(),
           fallBack: () => {
             handlers.current.mode = 'stable';
             if (hlsRef.current) Object.assign(hlsRef.current.config, liveSettings('stable'));
@@ -206,6 +209,8 @@ export function HlsVideo({
       : () => {};
     const server = new ServerClock();
     let playingAt: () => number | null = () => nativePlayingAt(video);
+    // seconds of the stream listed beyond what plays (unknown: assume some); none when the encoder stalled
+    let listedAhead = () => true;
     const measure = window.setInterval(() => {
       if (live && played) handlers.current.onDelay?.(videoDelayMs(playingAt(), Date.now(), server.offset));
     }, 500);
@@ -224,6 +229,10 @@ export function HlsVideo({
           });
           hlsRef.current = hls;
           playingAt = () => hls.playingDate?.getTime() ?? null;
+          listedAhead = () => {
+            const details = hls.levels[Math.max(0, hls.currentLevel)]?.details;
+            return !details || details.edge - video.currentTime > LISTED_AHEAD_S;
+          };
           destroy = () => hls.destroy();
         } else if (playsHlsNatively(video)) {
           video.src = src;

@@ -23,6 +23,12 @@ export const STALLS_BEFORE_FALLBACK = 2;
 export const STALL_WINDOW_MS = 60_000;
 /** A single stall this long does too (a connection slower than the stream may never resume). */
 export const LONG_STALL_MS = 4_000;
+/**
+ * A stall counts only while the playlist lists this much (s) beyond what plays: the picture waits for
+ * the viewer's connection. When the encoder stalls (a network blip at the court) the player reaches the
+ * end of the list and waits with everybody else; stable playback would not help, so it does not count.
+ */
+export const LISTED_AHEAD_S = 0.5;
 
 /** Counts a player's stalls; says when too many came too close together. */
 export class StallWatch {
