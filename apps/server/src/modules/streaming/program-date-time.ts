@@ -106,9 +106,11 @@ export function withProgramDateTime(text: string, runs: readonly (number | null)
 
 /**
  * Playlists as served: with their program date times, made once per change of the playlist or of its
- * clock file (every viewer reloads the playlist each segment; it changes once per segment).
+ * clock file (every viewer reloads the playlist each segment; it changes once per segment). A recording's
+ * playlist lists every segment (a 2-hour stream: ~7,200 lines, ~400 kB), so only a few are kept: those
+ * being watched now, not every one ever asked for.
  */
-export function createPlaylistReader(maxEntries = 500) {
+export function createPlaylistReader(maxEntries = 64) {
   const made = new Map<string, { key: string; text: string }>();
   const versionOf = async (path: string) => {
     const s = await stat(path);
