@@ -3,7 +3,9 @@
  * organizations (seeded on first start): a user finds the public club (not the unlisted or private
  * ones), follows it and applies to join; opens its page, a player and a doubles formation; the demo
  * player sees their own player record; a signed-out visitor opens the public player, entity and member
- * profiles, and a private organization's player is not found.
+ * profiles, and a private organization's player is not found; the signed-in users' pages of the club
+ * and its people open signed out too, and "Sign in to follow" on a player's page and on a match page
+ * goes through sign-in, back to the page, where Follow moves the follower count at once.
  * Screenshots: e2e/screenshots/orgs-*-{phone,desktop}.png.
  */
 import type {
@@ -19,7 +21,7 @@ import type {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './helpers/api';
-import { signIn } from './helpers/auth';
+import { signIn, submitProviderSignIn } from './helpers/auth';
 import { DESKTOP, PHONE, launch, openPage, shot, unexpected, shotPhoneAndDesktop } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
@@ -338,6 +340,86 @@ describe('public profiles, signed out', () => {
     await expect(page.title()).resolves.toBe('Not found - Sportzone');
     await shotBoth(page, 'public-not-found');
     expect(unexpected(errors, [`404 GET /api/public/players/${ids.hidden}`])).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('shared links, signed out, and signing in to follow', () => {
+  it('opens the club and its people, and Sign in to follow comes back to follow', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    // the signed-in users' pages open for a visitor: no detour to sign-in
+    await page.goto(`${server.url}/user/organizations/${ids.club}/public`);
+    await page.getByTestId('organization-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/user/organizations/${ids.club}/public`);
+    await page.getByTestId('sign-in-to-follow').waitFor();
+    await expect
+      .poll(() => page.getByTestId('organization-player-link').allTextContents())
+      .toContain('James Whitfield');
+    await expect(page.getByTestId('member-badge').count()).resolves.toBe(0);
+    await shotBoth(page, 'signed-out-organization');
+
+    await page.goto(`${server.url}/user/player/${ids.james}`);
+    await page.getByTestId('player-profile').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/user/player/${ids.james}`);
+    // what only members see stays out
+    await expect(facts(page, 'player-facts')).resolves.not.toHaveProperty('birthday');
+
+    await page.goto(`${server.url}/user/members/${ids.jamesMember}`);
+    await page.getByTestId('member-profile').waitFor();
+    await expect(page.getByTestId('profile-name').textContent()).resolves.toBe('James Whitfield');
+    await shotBoth(page, 'signed-out-member');
+
+    await page.goto(`${server.url}/user/players/${ids.james}/public`);
+    await page.getByTestId('player-profile').waitFor();
+    await page.getByTestId('sign-in-to-follow').waitFor();
+    await shotBoth(page, 'signed-out-player');
+
+    // a private organization stays hidden; its member may sign in to see it
+    await page.goto(`${server.url}/user/organizations/${ids.private}/public`);
+    await page.getByTestId('profile-not-found').waitFor();
+    await page.getByTestId('not-found-sign-in').waitFor();
+    await shotBoth(page, 'signed-out-private');
+
+    // the match page: Sign in to follow its formations
+    await page.goto(`${server.url}/tennis/live/${ids.match}`);
+    await page.getByTestId('match-sign-in-to-follow').waitFor();
+    await shotBoth(page, 'signed-out-match');
+
+    // the public player page a match links to: Sign in to follow, and back here
+    const profile = `/public/players/${ids.james}/profile`;
+    await page.goto(`${server.url}${profile}`);
+    await page.getByTestId('sign-in-to-follow').click();
+    await submitProviderSignIn(page, 'player@sportzone.test');
+    await page.waitForURL((url) => url.pathname === profile);
+    const button = page.getByTestId('follow-button');
+    await button.waitFor();
+    await expect(button.getAttribute('data-following')).resolves.toBe('false');
+    const followers = page.getByTestId('profile-followers');
+    const count = async () => Number(/\d+/.exec((await followers.textContent()) ?? '')![0]);
+    const before = await count();
+    await button.click();
+    await page.locator('[data-testid="follow-button"][data-following="true"]').waitFor();
+    // at once, without a reload
+    await expect.poll(count, { timeout: 2000 }).toBe(before + 1);
+    await shotBoth(page, 'followed-from-public-player');
+    await button.click();
+    await page.locator('[data-testid="follow-button"][data-following="false"]').waitFor();
+    await expect.poll(count, { timeout: 2000 }).toBe(before);
+
+    // signed in, the match page follows a side
+    await page.goto(`${server.url}/tennis/live/${ids.match}`);
+    const home = page.getByTestId('match-follow-home');
+    await home.waitFor();
+    await expect(home.textContent()).resolves.toBe('Follow Whitfield / Georgiev');
+    await home.click();
+    await page.locator('[data-testid="match-follow-home"][data-following="true"]').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('SPZ_TOKEN'));
+    const follows = await call<PagedResult<Follow>>(token!, 'GET', '/api/follow?kind=team');
+    expect(follows.items.map((f) => f.id)).toContain(ids.doubles);
+    await shotBoth(page, 'followed-from-match');
+    await home.click();
+    await page.locator('[data-testid="match-follow-home"][data-following="false"]').waitFor();
+    expect(unexpected(errors, [`404 GET /api/organization/${ids.private}`])).toEqual([]);
     await context.close();
   });
 });

@@ -667,6 +667,88 @@ describe(`follows (${TEST_DB})`, () => {
   });
 });
 
+describe(`signed-out visitors (${TEST_DB})`, () => {
+  it('read what the organization and people pages show, and nothing of a private organization', async () => {
+    const org = await club('Shared Link Club');
+    const hidden = await club('Shared Link Private', 'private');
+    const player = await created('POST', `/api/organization/${org}/players`, {
+      firstName: 'Anna',
+      lastName: 'Shared',
+      birthday: '2001-02-03',
+    });
+    const team = await created('POST', `/api/organization/${org}/teams`, { name: 'Shared Team' });
+    const hiddenPlayer = await created('POST', `/api/organization/${hidden}/players`, {
+      firstName: 'Kept',
+      lastName: 'Inside',
+    });
+    const hiddenTeam = await created('POST', `/api/organization/${hidden}/teams`, { name: 'Kept Team' });
+    const members = (await call('GET', `/api/organization/${org}/members`, owner)).json();
+    const memberId = members.items.find((m: { userId: number }) => m.userId === member.user.id).id;
+    const hiddenMembers = (await call('GET', `/api/organization/${hidden}/members`, owner)).json();
+    const hiddenMemberId = hiddenMembers.items.find(
+      (m: { userId: number }) => m.userId === member.user.id,
+    ).id;
+    await call('PUT', `/api/follow/player/${player.id}`, outsider.headers);
+
+    // the organization's page: the organization as nobody's, its people, teams and tournaments
+    const page = await call('GET', `/api/organization/${org}`, undefined);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({
+      id: org,
+      name: 'Shared Link Club',
+      following: false,
+      myRoles: [],
+      canManage: false,
+    });
+    const players = (await call('GET', `/api/organization/${org}/players`, undefined)).json();
+    expect(players.items.map((p: { lastName: string }) => p.lastName)).toEqual(['Shared']);
+    expect(players.items[0].birthday ?? null).toBeNull();
+    const teams = (await call('GET', `/api/organization/${org}/teams`, undefined)).json();
+    expect(teams.items.map((x: { name: string }) => x.name)).toEqual(['Shared Team']);
+    expect((await call('GET', `/api/organization/${org}/organizations`, undefined)).statusCode).toBe(200);
+    expect((await call('GET', `/api/organization/${org}/tournaments`, undefined)).statusCode).toBe(200);
+    expect((await call('GET', `/api/public/organizations/${org}`, undefined)).json().counts).toMatchObject({
+      players: 1,
+      teams: 1,
+    });
+
+    // a player's pages: the record without what only members see, the profile with its followers
+    const record = await call('GET', `/api/player/${player.id}`, undefined);
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.json()).toMatchObject({ id: player.id, firstName: 'Anna', lastName: 'Shared' });
+    expect(record.json().birthday ?? null).toBeNull();
+    expect((await call('GET', `/api/public/players/${player.id}`, undefined)).json()).toMatchObject({
+      id: player.id,
+      followers: 1,
+    });
+    expect((await call('GET', `/api/public/members/${memberId}`, undefined)).statusCode).toBe(200);
+    expect((await call('GET', `/api/public/entities/${team.id}`, undefined)).json()).toMatchObject({
+      name: 'Shared Team',
+      followers: 0,
+    });
+    // following needs a user: signed out the call asks for sign-in
+    expect((await call('PUT', `/api/follow/player/${player.id}`, undefined)).statusCode).toBe(401);
+
+    // a private organization and everything in it: not found, as for any outsider
+    for (const url of [
+      `/api/organization/${hidden}`,
+      `/api/organization/${hidden}/players`,
+      `/api/organization/${hidden}/teams`,
+      `/api/organization/${hidden}/tournaments`,
+      `/api/public/organizations/${hidden}`,
+      `/api/player/${hiddenPlayer.id}`,
+      `/api/public/players/${hiddenPlayer.id}`,
+      `/api/team/${hiddenTeam.id}`,
+      `/api/public/entities/${hiddenTeam.id}`,
+      `/api/public/members/${hiddenMemberId}`,
+    ]) {
+      const res = await call('GET', url, undefined);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).not.toContain('Kept');
+    }
+  });
+});
+
 describe(`reports (${TEST_DB})`, () => {
   it('counts people by status and results per player and team, as JSON or CSV', async () => {
     const org = await club('Report Club');

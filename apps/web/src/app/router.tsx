@@ -53,6 +53,16 @@ export const routes: RouteObject[] = [
             path: 'public/entities/:entityId/profile',
             ...page(() => import('./routes/public-entity-profile')),
           },
+          // an organization's and its people's pages: a shared link opens signed out too (decision 050);
+          // signed in, they add what the user may do there (follow, apply, manage)
+          {
+            path: 'user/organizations/:id/public',
+            ...page(() => import('./routes/user-organization-public')),
+          },
+          { path: 'user/player/:id', ...page(() => import('./routes/user-player')) },
+          { path: 'user/members/:id', ...page(() => import('./routes/user-member')) },
+          { path: 'user/players/:id/public', ...page(() => import('./routes/user-player-public')) },
+          { path: 'user/entities/:id/public', ...page(() => import('./routes/user-entity-public')) },
           {
             element: <RequireAuth />,
             children: [
@@ -81,14 +91,6 @@ export const routes: RouteObject[] = [
                 path: 'user/organizations/invitations',
                 ...page(() => import('./routes/user-organization-invitations')),
               },
-              {
-                path: 'user/organizations/:id/public',
-                ...page(() => import('./routes/user-organization-public')),
-              },
-              { path: 'user/player/:id', ...page(() => import('./routes/user-player')) },
-              { path: 'user/members/:id', ...page(() => import('./routes/user-member')) },
-              { path: 'user/players/:id/public', ...page(() => import('./routes/user-player-public')) },
-              { path: 'user/entities/:id/public', ...page(() => import('./routes/user-entity-public')) },
               { path: 'organizer/dashboard', ...page(() => import('./routes/organizer-dashboard')) },
               { path: 'organizer/organizations', ...page(() => import('./routes/organizer-organizations')) },
               {

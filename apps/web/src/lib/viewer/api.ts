@@ -1,4 +1,7 @@
 import type {
+  Follow,
+  FollowKind,
+  FollowState,
   GuestLinkCreated,
   Match,
   MatchEventRecord,
@@ -184,4 +187,30 @@ export async function saveResultsDelay(seconds: number): Promise<void> {
 /** A token is stored: the visitor signed in here (the app renews it on its next visit). */
 export function isSignedIn(): boolean {
   return !!getToken();
+}
+
+/** The ids of one kind the signed-in visitor follows (GET /api/follow, first 100), for the follow buttons. */
+export async function fetchFollowedIds(kind: FollowKind, signal?: AbortSignal): Promise<Set<number>> {
+  const page = await viewerRequest<PagedResult<Follow>>(`/api/follow?kind=${kind}&page=1&pageSize=100`, {
+    auth: true,
+    signal,
+  });
+  return new Set(page.items.map((f) => f.id));
+}
+
+/** PUT / DELETE /api/follow/{kind}/{id}: the follower count after following, null after unfollowing. */
+export async function setFollowing(kind: FollowKind, id: number, on: boolean): Promise<number | null> {
+  if (on)
+    return (await viewerRequest<FollowState>(`/api/follow/${kind}/${id}`, { method: 'PUT', auth: true }))
+      .followers;
+  const root = await base();
+  const token = getToken();
+  const response = await fetch(`${root}/api/follow/${kind}/${id}`, {
+    method: 'DELETE',
+    headers: token && isApiUrl(`${root}/api/follow`, root) ? { authorization: `Bearer ${token}` } : {},
+  }).catch(() => {
+    throw new ApiError(0, 'network error', { code: 'network_error' });
+  });
+  if (!response.ok) throw await toError(response);
+  return null;
 }

@@ -30,6 +30,7 @@ import { useFirstScoreMark } from '@/lib/viewer/first-score';
 import { useLiveConnection, useLiveMatch } from '@/lib/viewer/live';
 import { useViewerMatch } from '@/lib/viewer/use-match';
 import { useTimeline } from '../hooks/use-timeline';
+import { FollowSides } from './follow-sides';
 import { GuestLinkButton } from './guest-link-button';
 import classes from './live-match-page.module.css';
 import { MatchVideo, YouTubeVideo, useMatchStream } from './match-video';
@@ -251,6 +252,7 @@ function LiveLoaded({
             }
             linked
           />
+          <FollowSides match={current} />
           <Tabs
             defaultValue="timeline"
             tabs={[

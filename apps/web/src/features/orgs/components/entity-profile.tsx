@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/auth';
 import { useOrganization } from '@/lib/organizations';
 import { usePageTitle } from '@/lib/use-page-title';
 import { followedIdsQuery, publicEntityQuery, teamQuery } from '../api/orgs';
@@ -17,15 +18,16 @@ import { ProfileHeader } from './profile-header';
 import classes from './orgs.module.css';
 
 /**
- * A team's or formation's profile: its players and matches. `public`: GET /api/public/entities/{id};
- * `user`: with a follow button, and members of a private organization see it through GET /api/team/{id}.
+ * A team's or formation's profile: its players and matches, with a follow button ("Sign in to follow"
+ * signed out). `public`: GET /api/public/entities/{id}; `user`: the same, and members of a private organization see it through GET /api/team/{id}.
  */
 export function EntityProfilePage({ entityId, mode }: { entityId: number; mode: ProfileMode }) {
   const { t } = useTranslation();
   const sportLabel = useSportLabel();
   const profile = useQuery(publicEntityQuery(entityId));
   const fallback = useQuery(teamQuery(entityId, mode === 'user' && profile.isError));
-  const followed = useQuery({ ...followedIdsQuery('team'), enabled: mode === 'user' });
+  const signedIn = useSession().status === 'signed-in';
+  const followed = useQuery({ ...followedIdsQuery('team'), enabled: signedIn });
   const organization = useOrganization(
     mode === 'user' && !profile.data && fallback.data ? fallback.data.organizationId : 0,
   );
@@ -84,14 +86,12 @@ export function EntityProfilePage({ entityId, mode }: { entityId: number; mode: 
             </>
           }
           actions={
-            mode === 'user' ? (
-              <FollowButton
-                kind="team"
-                id={data.id}
-                name={data.name}
-                following={followed.data?.has(data.id) ?? false}
-              />
-            ) : null
+            <FollowButton
+              kind="team"
+              id={data.id}
+              name={data.name}
+              following={followed.data?.has(data.id) ?? false}
+            />
           }
         />
         <Section title={t('orgs.profile.players')} testId="entity-players" padded={false}>

@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/auth';
 import { countryName } from '@/lib/countries';
 import { useOrganization } from '@/lib/organizations';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -58,9 +59,10 @@ function languageName(code: string | null, locale: string): string | null {
 }
 
 /**
- * An organization's page for signed-in users (/user/organizations/{id}/public): GET /api/organization/{id}
+ * An organization's page (/user/organizations/{id}/public), open signed out too: GET /api/organization/{id}
  * (a private one is found by its members only), its sub-organizations, players, teams and formations;
- * counts and matches from GET /api/public/organizations/{id} when it is not private. Follow and apply.
+ * counts and matches from GET /api/public/organizations/{id} when it is not private. Follow and apply
+ * (signed out: "Sign in to follow" instead).
  * `children` (composed by the route, e.g. its tournaments) appear below, only once it is found.
  */
 export function OrganizationPage({
@@ -73,6 +75,7 @@ export function OrganizationPage({
 }) {
   const { t, i18n } = useTranslation();
   const sportLabel = useSportLabel();
+  const signedIn = useSession().status === 'signed-in';
   const query = useOrganization(organizationId);
   const org = query.data;
   const extra = useQuery(publicOrganizationQuery(organizationId, !!org && org.privacy !== 'private'));
@@ -140,7 +143,7 @@ export function OrganizationPage({
                 </Stack>
                 <Group gap="sm">
                   <FollowButton kind="organization" id={org.id} name={org.name} following={org.following} />
-                  <ApplyButton organization={org} />
+                  {signedIn ? <ApplyButton organization={org} /> : null}
                   {org.canManage ? (
                     <Button
                       component={Link}

@@ -12,12 +12,13 @@ import {
   type AvatarProps,
 } from '@mantine/core';
 import type { OrganizationRole, Privacy } from '@sportzone/contracts';
-import { IconAlertTriangle, IconBuildingCommunity, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingCommunity, IconLogin2, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { StatusPage } from '@/components/ui/status-page';
 import { UserAvatar, type AvatarPerson } from '@/components/ui/user-avatar';
+import { signIn, useSession } from '@/lib/auth';
 import { countryName } from '@/lib/countries';
 import { usePictureSrc } from '@/lib/picture/use-picture-src';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -179,7 +180,11 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 /** A profile or organization that does not exist for this visitor (private ones included). */
 export function NotFoundState({ kind, signedIn }: { kind: 'profile' | 'organization'; signedIn: boolean }) {
   const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
   usePageTitle(t('orgs.titles.notFound'));
+  // a member of a private organization who opened a shared link signed out finds it after signing in
+  const offerSignIn = signedIn && session.status !== 'signed-in' && session.status !== 'booting';
   return (
     <StatusPage
       data-testid="profile-not-found"
@@ -187,7 +192,7 @@ export function NotFoundState({ kind, signedIn }: { kind: 'profile' | 'organizat
       title={kind === 'profile' ? t('orgs.profile.notFound') : t('orgs.profile.organizationNotFound')}
       hint={kind === 'profile' ? t('orgs.profile.notFoundHint') : t('orgs.profile.organizationNotFoundHint')}
       actions={
-        signedIn ? (
+        signedIn && !offerSignIn ? (
           <Button
             component={Link}
             to={paths.search}
@@ -196,9 +201,22 @@ export function NotFoundState({ kind, signedIn }: { kind: 'profile' | 'organizat
             {t('orgs.profile.findOrganizations')}
           </Button>
         ) : (
-          <Button component={Link} to="/">
-            {t('common.goHome')}
-          </Button>
+          <>
+            {offerSignIn ? (
+              <Button
+                onClick={() =>
+                  void signIn({ returnTo: `${location.pathname}${location.search}${location.hash}` })
+                }
+                leftSection={<IconLogin2 size={18} aria-hidden="true" />}
+                data-testid="not-found-sign-in"
+              >
+                {t('orgs.profile.signInToSee')}
+              </Button>
+            ) : null}
+            <Button component={Link} to="/" variant={offerSignIn ? 'default' : 'filled'}>
+              {t('common.goHome')}
+            </Button>
+          </>
         )
       }
     />

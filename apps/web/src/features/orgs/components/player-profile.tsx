@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/auth';
 import { useOrganization } from '@/lib/organizations';
 import { usePageTitle } from '@/lib/use-page-title';
 import { followedIdsQuery, meQuery, playerQuery, publicPlayerQuery } from '../api/orgs';
@@ -57,10 +58,11 @@ function usePlayerFacts(p: PublicPlayer | Player, record: Player | undefined) {
 }
 
 /**
- * A player's profile. `public`: GET /api/public/players/{id}, no sign-in (a private organization's
- * player is not found). `user`: the same with a follow button; members of a private organization see
- * their player through GET /api/player/{id}; `showRecord` (the /user/player page) adds the private
- * details members see and marks the signed-in user's own player.
+ * A player's profile, open signed out too, with a follow button ("Sign in to follow" signed out).
+ * `public`: GET /api/public/players/{id} (a private organization's player is not found). `user`: the
+ * same, and members of a private organization see their player through GET /api/player/{id};
+ * `showRecord` (the /user/player page) adds the private details members see and marks the signed-in
+ * user's own player.
  */
 export function PlayerProfilePage({
   playerId,
@@ -73,10 +75,11 @@ export function PlayerProfilePage({
 }) {
   const { t } = useTranslation();
   const sportLabel = useSportLabel();
+  const signedIn = useSession().status === 'signed-in';
   const profile = useQuery(publicPlayerQuery(playerId));
   const record = useQuery({ ...playerQuery(playerId), enabled: mode === 'user' && playerId > 0 });
-  const followed = useQuery({ ...followedIdsQuery('player'), enabled: mode === 'user' });
-  const me = useQuery({ ...meQuery(), enabled: showRecord });
+  const followed = useQuery({ ...followedIdsQuery('player'), enabled: signedIn });
+  const me = useQuery({ ...meQuery(), enabled: showRecord && signedIn });
   const orgId = record.data?.organizationId ?? profile.data?.organization.id ?? 0;
   const organization = useOrganization(mode === 'user' ? orgId : 0);
   const data: PublicPlayer | Player | undefined = profile.data ?? record.data;
@@ -133,27 +136,25 @@ export function PlayerProfilePage({
             </>
           }
           actions={
-            mode === 'user' ? (
-              <>
-                <FollowButton
-                  kind="player"
-                  id={data.id}
-                  name={name!}
-                  following={followed.data?.has(data.id) ?? false}
-                />
-                {organization.data?.canManage ? (
-                  <Button
-                    component={Link}
-                    to={paths.managePlayers(organization.data.id)}
-                    variant="default"
-                    leftSection={<IconPencil size={16} aria-hidden="true" />}
-                    data-testid="player-manage"
-                  >
-                    {t('orgs.profile.editInOrganization')}
-                  </Button>
-                ) : null}
-              </>
-            ) : null
+            <>
+              <FollowButton
+                kind="player"
+                id={data.id}
+                name={name!}
+                following={followed.data?.has(data.id) ?? false}
+              />
+              {mode === 'user' && organization.data?.canManage ? (
+                <Button
+                  component={Link}
+                  to={paths.managePlayers(organization.data.id)}
+                  variant="default"
+                  leftSection={<IconPencil size={16} aria-hidden="true" />}
+                  data-testid="player-manage"
+                >
+                  {t('orgs.profile.editInOrganization')}
+                </Button>
+              ) : null}
+            </>
           }
         />
         {mine && org ? (

@@ -130,9 +130,9 @@ export const tournamentViewsBg: typeof tournamentViewsEn = {
     copied: 'Копирано',
     brand: 'Sportzone',
   },
-  follow: {
-    label: 'Следи играч',
-    placeholder: 'Следи играч',
+  playerPath: {
+    label: 'Покажи пътя на играч',
+    placeholder: 'Покажи пътя на играч',
     nothing: 'Няма такъв участник',
   },
   notFound: {

@@ -127,9 +127,9 @@ export const tournamentViewsEn = {
     copied: 'Copied',
     brand: 'Sportzone',
   },
-  follow: {
-    label: 'Follow a player',
-    placeholder: 'Follow a player',
+  playerPath: {
+    label: "Show a player's path",
+    placeholder: "Show a player's path",
     nothing: 'No such entry',
   },
   notFound: {

@@ -245,6 +245,11 @@ export const viewerBg: ViewerMessages = {
     scoreThis: 'Води резултата',
     overlay: 'Надпис за стрийм',
     courtDisplay: 'Екран за корта',
+    followHint: 'Научавай за следващите им мачове:',
+    followName: 'Следвай {{name}}',
+    followingName: 'Следваш {{name}}',
+    signInToFollow: 'Влез, за да следваш',
+    followFailed: 'Не се получи. Опитай отново.',
     guestLink: 'Връзка за гост',
     guestLinkTitle: 'Връзка за водене на резултата от гост',
     guestLinkText:

@@ -247,6 +247,11 @@ export const viewerEn = {
     scoreThis: 'Score this match',
     overlay: 'Stream overlay',
     courtDisplay: 'Court display',
+    followHint: 'Hear of their next matches:',
+    followName: 'Follow {{name}}',
+    followingName: 'Following {{name}}',
+    signInToFollow: 'Sign in to follow',
+    followFailed: 'That did not work. Try again.',
     guestLink: 'Guest scoring link',
     guestLinkTitle: 'A scoring link for a guest',
     guestLinkText:

@@ -228,8 +228,11 @@ export function EmbedButton({ path }: { path: string }) {
   );
 }
 
-/** "Follow a player": highlights one entry in the bracket, tables and lists (`?player=`). */
-export function FollowPicker({ entries }: { entries: Entry[] }) {
+/**
+ * "Show a player's path": highlights one entry in the bracket, tables and lists (`?player=`). It follows
+ * nobody: following a player is the profile's Follow button.
+ */
+export function PlayerPathPicker({ entries }: { entries: Entry[] }) {
   const { t } = useTranslation();
   const [followed, setFollowed] = useFollowed();
   const data = [...entries]
@@ -238,16 +241,16 @@ export function FollowPicker({ entries }: { entries: Entry[] }) {
   return (
     <Select
       className={classes.noPrint}
-      placeholder={t('tournamentViews.follow.placeholder')}
-      aria-label={t('tournamentViews.follow.label')}
+      placeholder={t('tournamentViews.playerPath.placeholder')}
+      aria-label={t('tournamentViews.playerPath.label')}
       data={data}
       value={followed ? String(followed) : null}
       onChange={(v) => setFollowed(v ? Number(v) : null)}
       searchable
       clearable
       w={{ base: '100%', xs: 240 }}
-      nothingFoundMessage={t('tournamentViews.follow.nothing')}
-      data-testid="follow-player"
+      nothingFoundMessage={t('tournamentViews.playerPath.nothing')}
+      data-testid="player-path"
     />
   );
 }

@@ -15,7 +15,7 @@ import {
 import {
   EmbedButton,
   EmbedFrame,
-  FollowPicker,
+  PlayerPathPicker,
   NotePanel,
   PageState,
   PrintButton,
@@ -139,7 +139,7 @@ export function DrawView({
 
 /**
  * `/container/{id}/views`: a tournament's public page (decision 022): header, Draw (brackets, group tables,
- * Swiss rounds), Schedule (by time or by court) and Entries; Print, Embed, Results, Follow a player.
+ * Swiss rounds), Schedule (by time or by court) and Entries; Print, Embed, Results, Show a player's path.
  * `embed`: `/container/{id}/views/public`, the draw alone for an iframe.
  */
 export function TournamentViewsPage({ id, embed = false }: { id: number; embed?: boolean }) {
@@ -220,7 +220,7 @@ export function TournamentViewsPage({ id, embed = false }: { id: number; embed?:
                   </Tabs.Tab>
                 </Tabs.List>
                 {entries.data && entries.data.registered.length > 0 ? (
-                  <FollowPicker entries={entries.data.registered} />
+                  <PlayerPathPicker entries={entries.data.registered} />
                 ) : null}
               </Group>
               <Tabs.Panel value="draw" pt="lg">
