@@ -23,6 +23,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CompetitionLink } from '@/components/ui/competition-link';
 import { MatchCard } from '@/components/ui/match-card';
 import { SportFilter } from '@/components/ui/sport-filter';
 import { matchListQuery } from '@/lib/matches/api';
@@ -211,6 +212,7 @@ export function ArchivePage({ sport }: { sport: MatchSport | null }) {
                   <Text size="xs" c="dimmed" fw={600}>
                     {formatMatchDate(m.endedAt ?? m.startedAt ?? m.createdAt, i18n.language)}
                   </Text>
+                  <CompetitionLink competition={m.competition} />
                   <MatchCard row={rowFromMatch(m)} href={liveMatchPath(m.sport, m.id)} showSport={!sport} />
                 </Stack>
               ))}
