@@ -41,7 +41,6 @@ export const viewerEn = {
   notFound: {
     code: '404',
     title: 'There is no page at this address',
-    message: 'Page Not Found: {{path}}',
     hint: 'The link may be old or mistyped. Go to the home page, see the matches being played now, or find a result in the archive.',
     live: 'Live matches',
     results: 'Find a result',
