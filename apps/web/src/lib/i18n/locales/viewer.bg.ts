@@ -321,6 +321,14 @@ export const viewerBg: ViewerMessages = {
     notFound: 'Мачът не е намерен.',
     reconnecting: 'Връзката се възстановява…',
     bestOf: 'Най-добър от {{n}}',
+    column: {
+      sets: 'Сетове',
+      games: 'Геймове',
+      frames: 'Фреймове',
+      series: 'Общо',
+      pins: 'Кегли',
+      points: 'Точки',
+    },
   },
   liveVideo: liveVideoBg,
   /** round names and not-yet-known sides (lib/tournaments/labels.ts), for an upcoming match of a draw */

@@ -322,6 +322,15 @@ export const viewerEn = {
     notFound: 'Match not found.',
     reconnecting: 'Reconnecting…',
     bestOf: 'Best of {{n}}',
+    /** the court display's column heads: the total (scoreLabels' word), the current points */
+    column: {
+      sets: 'Sets',
+      games: 'Games',
+      frames: 'Frames',
+      series: 'Total',
+      pins: 'Pins',
+      points: 'Points',
+    },
   },
   liveVideo: liveVideoEn,
   /** round names and not-yet-known sides (lib/tournaments/labels.ts), for an upcoming match of a draw */
