@@ -208,7 +208,8 @@ export function ArchivePage({ sport }: { sport: MatchSport | null }) {
               style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
             >
               {data.items.map((m) => (
-                <Stack key={m.id} gap={4}>
+                // cards side by side line up whether or not one has a tournament's line over it
+                <Stack key={m.id} gap={4} justify="flex-end">
                   <Text size="xs" c="dimmed" fw={600}>
                     {formatMatchDate(m.endedAt ?? m.startedAt ?? m.createdAt, i18n.language)}
                   </Text>
