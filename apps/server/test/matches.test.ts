@@ -585,6 +585,11 @@ describe(`guest scoring links (${TEST_DB})`, () => {
       headers: { 'x-score-token': link.token },
     });
     expect(read.json().permissions).toEqual({ canScore: true, canManage: false });
+    // and until when its link scores; nobody else is told of a link
+    expect(read.json().guestLink).toEqual({ expiresAt: link.expiresAt });
+    expect(
+      (await inject({ method: 'GET', url: `/api/matches/${m.id}`, headers: organizer })).json(),
+    ).not.toHaveProperty('guestLink');
     // a guest link manages nothing and finishes nothing after the end
     expect(
       (

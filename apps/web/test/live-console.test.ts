@@ -380,6 +380,17 @@ describe('score words', () => {
     expect(currentPoints(after)).toEqual({ home: '15', away: '0' });
   });
 
+  it("calls a tennis game's points server first, as the umpire does", () => {
+    const created = createMatch({ sport: 'tennis', firstServer: 'away' }) as { ok: true; state: MatchState };
+    const before = summarize(created.state);
+    const r = applyEvent(created.state, point('home')) as { ok: true; state: MatchState };
+    // the receiver (home) won the point: the server's love comes first
+    expect(scoreAfter(summarize(r.state), 'tennis', before)).toBe('0-0 · 0-15');
+    const r2 = applyEvent(r.state, point('away')) as { ok: true; state: MatchState };
+    const r3 = applyEvent(r2.state, point('away')) as { ok: true; state: MatchState };
+    expect(scoreAfter(summarize(r3.state), 'tennis', summarize(r2.state))).toBe('0-0 · 30-15');
+  });
+
   it("names whose error, fault or foul gave the point; a winner or an ace is the scorer's own", () => {
     const t = ((key: string, o?: Record<string, unknown>) => `${key}${o ? JSON.stringify(o) : ''}`) as never;
     const before = summarize((createMatch({ sport: 'tennis' }) as { ok: true; state: MatchState }).state);

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { competitionLine, competitionPath, competitionStage } from '@/features/live-list/lib/competition';
+import { competitionLine, competitionPath, competitionStage } from '@/lib/matches/competition';
 import bg from '@/lib/i18n/locales/bg';
 import en from '@/lib/i18n/locales/en';
 

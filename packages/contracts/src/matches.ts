@@ -285,6 +285,8 @@ export const Match = Type.Object(
     updatedAt: DateTime,
     /** what the caller may do (absent in live messages) */
     permissions: Type.Optional(MatchPermissions),
+    /** the guest scoring link the caller read the match with: until when it scores (only then present) */
+    guestLink: Type.Optional(Type.Object({ expiresAt: DateTime })),
   },
   { $id: 'Match' },
 );

@@ -15,6 +15,16 @@ describe('a final result from the winner\u2019s side', () => {
     expect(scoreFromWinner('6-4 3-6 [8-10]', 'away')).toBe('4-6 6-3 [10-8]');
   });
 
+  it('turns a bowling series and each of its games round, and the roll-off\u2019s players', () => {
+    expect(scoreFromWinner('579-612 (201-190 178-222 200-200)', 'away')).toBe(
+      '612-579 (190-201 222-178 200-200)',
+    );
+    expect(scoreFromWinner('389-412 (190-201 199-211)', 'home')).toBe('389-412 (190-201 199-211)');
+    expect(scoreFromWinner('400-400 (200-200 200-200) roll-off 9/8 10/-', 'away')).toBe(
+      '400-400 (200-200 200-200) roll-off 10/- 9/8',
+    );
+  });
+
   it('leaves words alone, and a match without a winner or drawn', () => {
     expect(scoreFromWinner('3-6 1-2 ret.', 'away')).toBe('6-3 2-1 ret.');
     expect(scoreFromWinner('w/o', 'away')).toBe('w/o');

@@ -1,4 +1,4 @@
-import { IconHome } from '@tabler/icons-react';
+import { IconBroadcast, IconHome, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, StatusBlock } from '@/components/light';
 import { LiveMatchPage } from '@/features/live-scoreboard';
@@ -15,11 +15,27 @@ function NotFound() {
       data-testid="not-found"
       code={t('notFound.code')}
       title={t('notFound.title')}
-      message={t('notFound.message', { path: window.location.pathname })}
+      message={<span data-testid="not-found-message">{t('notFound.hint')}</span>}
       actions={
-        <ButtonLink href="/" leftSection={<IconHome size={18} aria-hidden="true" />}>
-          {t('common.goHome')}
-        </ButtonLink>
+        <>
+          <ButtonLink href="/" leftSection={<IconHome size={18} aria-hidden="true" />}>
+            {t('common.goHome')}
+          </ButtonLink>
+          <ButtonLink
+            href="/live"
+            variant="light"
+            leftSection={<IconBroadcast size={18} aria-hidden="true" />}
+          >
+            {t('notFound.live')}
+          </ButtonLink>
+          <ButtonLink
+            href="/archive"
+            variant="light"
+            leftSection={<IconTrophy size={18} aria-hidden="true" />}
+          >
+            {t('notFound.results')}
+          </ButtonLink>
+        </>
       }
     />
   );

@@ -1,4 +1,4 @@
-import { IconLanguage, IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
+import { IconBroadcast, IconLanguage, IconLayoutDashboard, IconLogin, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/ui/logo-mark';
@@ -88,6 +88,26 @@ function Header() {
   );
 }
 
+/**
+ * On a phone the header has no room for its links: Live and Results sit in a strip under it, so a
+ * viewer who came in by a shared link has a way on (the app's burger menu is not in this light build).
+ */
+function PhoneNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className={classes.phoneNav} aria-label={t('nav.mainNavigation')} data-testid="viewer-phone-nav">
+      <a href="/live" className={classes.phoneNavLink} data-testid="viewer-nav-live">
+        <IconBroadcast size={18} aria-hidden="true" />
+        {t('nav.live')}
+      </a>
+      <a href="/archive" className={classes.phoneNavLink} data-testid="viewer-nav-results">
+        <IconTrophy size={18} aria-hidden="true" />
+        {t('nav.results')}
+      </a>
+    </nav>
+  );
+}
+
 function Footer() {
   const { t } = useTranslation();
   const [version, setVersion] = useState<string | null>(null);
@@ -129,6 +149,7 @@ export function ViewerLayout({ children }: { children: ReactNode }) {
         {t('common.skipToContent')}
       </a>
       <Header />
+      <PhoneNav />
       <main id="main-content" tabIndex={-1} className={classes.main}>
         {children}
       </main>

@@ -23,9 +23,11 @@ export function createMatchReads(
   const db = () => database.db;
   return {
     async get(actor, id) {
-      const { row, permissions } = await visibility.access(actor, id);
+      const { row, permissions, guestLink } = await visibility.access(actor, id);
       const [competition, scorerIds] = await Promise.all([placements.of(row), matchScorerIds(db(), id)]);
-      return toMatchDto(row, competition, scorerIds, permissions);
+      const match = toMatchDto(row, competition, scorerIds, permissions);
+      // a guest's console says until when its link scores: the token itself carries nothing readable
+      return guestLink ? { ...match, guestLink: { expiresAt: guestLink.expiresAt.toISOString() } } : match;
     },
 
     async list(actor, query) {

@@ -1,17 +1,17 @@
 import { Button, Text } from '@mantine/core';
 import { IconBroadcast, IconHome, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { StatusPage } from '@/components/ui/status-page';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
- * Unknown paths (SPEC §2, §8): a non-fatal page inside the layout, "Page Not Found: {path}", in plain words
- * (there is no page here; the link may be old) with the ways on: home, live, results.
+ * Unknown paths (SPEC §2): a non-fatal page inside the layout in plain words (there is no page here; the
+ * link may be old) with the ways on: home, live, results. The raw "Page Not Found: {path}" of SPEC §8 is
+ * the API's answer, not a line for people (decision 052).
  */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   usePageTitle(t('titles.notFound'));
   return (
     <StatusPage
@@ -19,11 +19,10 @@ export function NotFoundPage() {
       code={t('notFound.code')}
       title={t('notFound.title')}
       message={
-        <Text size="lg" data-testid="not-found-message" style={{ overflowWrap: 'anywhere' }}>
-          {t('notFound.message', { path: pathname })}
+        <Text size="lg" data-testid="not-found-message">
+          {t('notFound.hint')}
         </Text>
       }
-      hint={t('notFound.hint')}
       actions={
         <>
           <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden="true" />}>

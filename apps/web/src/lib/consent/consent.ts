@@ -175,6 +175,14 @@ export function saveConsent(choice: ConsentChoice): void {
   listeners.forEach((l) => l(choice));
 }
 
+/**
+ * Set on <html> while a scorer's console fills the screen: the banner is then one short strip at the
+ * bottom, and it writes the height it takes into BANNER_SPACE_VAR on <html>, which the console leaves
+ * free, so that no scoring button is under it (decision 052).
+ */
+export const CONSOLE_MARK = 'data-scoring-console';
+export const BANNER_SPACE_VAR = '--consent-banner-space';
+
 const OPEN_SETTINGS = 'spz:cookie-settings';
 
 /** Opens the cookie settings (the embedded dialog, or the third-party service's). */

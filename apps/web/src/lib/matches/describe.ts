@@ -117,7 +117,10 @@ export function eventSide(event: MatchEvent, after: Summary, prev: Summary | nul
   }
 }
 
-/** The score after an event, compactly: tennis games and points; the game or frame's points; a bowling game's pins. */
+/**
+ * The score after an event, compactly: tennis games and points (the points as the umpire calls them, the
+ * server's first: "30-15"); the game or frame's points; a bowling game's pins.
+ */
 export function scoreAfter(summary: Summary, sport: MatchSport, prev: Summary | null): string {
   const grew = prev !== null && summary.periods.length > prev.periods.length;
   const pair = (p: { home: number; away: number } | undefined) => (p ? `${p.home}-${p.away}` : '');
@@ -125,7 +128,8 @@ export function scoreAfter(summary: Summary, sport: MatchSport, prev: Summary | 
     const c = summary.current as TennisCurrent | null;
     if (summary.status === 'finished' || !c) return summary.text;
     if (grew) return `${t2(summary.periods[summary.periods.length - 2])}`;
-    return `${c.games.home}-${c.games.away} · ${c.points.home}-${c.points.away}`;
+    const server = summary.server ?? 'home';
+    return `${c.games.home}-${c.games.away} · ${c.points[server]}-${c.points[otherSide(server)]}`;
   }
   if (sport === 'bowling') {
     const c = summary.current as BowlingCurrent | null;

@@ -23,6 +23,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CompetitionLink } from '@/components/ui/competition-link';
 import { MatchCard } from '@/components/ui/match-card';
 import { SportFilter } from '@/components/ui/sport-filter';
 import { matchListQuery } from '@/lib/matches/api';
@@ -207,10 +208,12 @@ export function ArchivePage({ sport }: { sport: MatchSport | null }) {
               style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
             >
               {data.items.map((m) => (
-                <Stack key={m.id} gap={4}>
+                // cards side by side line up whether or not one has a tournament's line over it
+                <Stack key={m.id} gap={4} justify="flex-end">
                   <Text size="xs" c="dimmed" fw={600}>
                     {formatMatchDate(m.endedAt ?? m.startedAt ?? m.createdAt, i18n.language)}
                   </Text>
+                  <CompetitionLink competition={m.competition} />
                   <MatchCard row={rowFromMatch(m)} href={liveMatchPath(m.sport, m.id)} showSport={!sport} />
                 </Stack>
               ))}

@@ -1,7 +1,9 @@
 import { Anchor, Button, Group, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  BANNER_SPACE_VAR,
+  CONSOLE_MARK,
   choiceOf,
   OPTIONAL_CATEGORIES,
   onConsentChange,
@@ -20,6 +22,39 @@ const subscribe = (listener: () => void) => onConsentChange(listener);
 
 export function useConsent(): ConsentChoice | null {
   return useSyncExternalStore(subscribe, readConsent, () => null);
+}
+
+const subscribeConsoleMark = (listener: () => void) => {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [CONSOLE_MARK] });
+  return () => observer.disconnect();
+};
+const consoleOpen = () => document.documentElement.hasAttribute(CONSOLE_MARK);
+
+/** Whether a scorer's console is open (it marks <html>): the banner is then a strip. */
+function useOnConsole(): boolean {
+  return useSyncExternalStore(subscribeConsoleMark, consoleOpen, () => false);
+}
+
+/** Keeps BANNER_SPACE_VAR on <html> at the height the banner covers from the window's bottom. */
+function useBannerSpace(banner: HTMLDivElement | null) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (!banner) return;
+    const measure = () => {
+      const covered = Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top));
+      root.style.setProperty(BANNER_SPACE_VAR, `${covered}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(banner);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(BANNER_SPACE_VAR);
+    };
+  }, [banner]);
 }
 
 function SettingsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -119,6 +154,9 @@ export function ConsentBanner({ siteId }: { siteId?: string | null | undefined }
   const { t } = useTranslation();
   const consent = useConsent();
   const [settings, setSettings] = useState(false);
+  const compact = useOnConsole();
+  const [banner, setBanner] = useState<HTMLDivElement | null>(null);
+  useBannerSpace(!consent && !siteId ? banner : null);
 
   useEffect(() => {
     if (siteId) loadCookiebot(siteId, currentLocale());
@@ -141,37 +179,68 @@ export function ConsentBanner({ siteId }: { siteId?: string | null | undefined }
     <>
       {!consent && !siteId ? (
         <Paper
+          ref={setBanner}
           className={classes.banner}
           shadow="xl"
-          radius="md"
+          radius={compact ? 0 : 'md'}
           withBorder
-          p="md"
+          p={compact ? 'xs' : 'md'}
           role="region"
           aria-label={t('consent.title')}
           data-testid="consent-banner"
+          data-compact={compact || undefined}
         >
-          <Stack gap="sm">
-            <Title order={2} fz="md">
-              {t('consent.title')}
-            </Title>
-            <Text size="sm">
-              {t('consent.text')}{' '}
-              <Anchor href="/privacy-policy" size="sm">
-                {t('consent.privacyLink')}
-              </Anchor>
-            </Text>
-            <Group gap="xs" className={classes.buttons}>
-              <Button onClick={() => all(true)} data-testid="consent-accept">
-                {t('consent.acceptAll')}
-              </Button>
-              <Button variant="default" onClick={() => all(false)} data-testid="consent-reject">
-                {t('consent.rejectAll')}
-              </Button>
-              <Button variant="subtle" onClick={() => setSettings(true)} data-testid="consent-customize">
-                {t('consent.customize')}
-              </Button>
-            </Group>
-          </Stack>
+          {compact ? (
+            <div className={classes.strip}>
+              <Text size="xs" className={classes.stripText}>
+                {t('consent.compactText')}
+              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Button size="compact-sm" onClick={() => all(true)} data-testid="consent-accept">
+                  {t('consent.acceptAll')}
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => all(false)}
+                  data-testid="consent-reject"
+                >
+                  {t('consent.rejectAll')}
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => setSettings(true)}
+                  data-testid="consent-customize"
+                >
+                  {t('consent.customize')}
+                </Button>
+              </Group>
+            </div>
+          ) : (
+            <Stack gap="sm">
+              <Title order={2} fz="md">
+                {t('consent.title')}
+              </Title>
+              <Text size="sm">
+                {t('consent.text')}{' '}
+                <Anchor href="/privacy-policy" size="sm">
+                  {t('consent.privacyLink')}
+                </Anchor>
+              </Text>
+              <Group gap="xs" className={classes.buttons}>
+                <Button onClick={() => all(true)} data-testid="consent-accept">
+                  {t('consent.acceptAll')}
+                </Button>
+                <Button variant="default" onClick={() => all(false)} data-testid="consent-reject">
+                  {t('consent.rejectAll')}
+                </Button>
+                <Button variant="subtle" onClick={() => setSettings(true)} data-testid="consent-customize">
+                  {t('consent.customize')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
         </Paper>
       ) : null}
       <SettingsDialog opened={settings} onClose={() => setSettings(false)} />

@@ -26,7 +26,7 @@ import { liveMatchPath } from '@/lib/matches/paths';
 import { withSideNames } from '@/lib/tournaments/labels';
 import { rowFromListItem, rowFromMatch, type ScoreRow } from '@/lib/matches/score';
 import { usePageTitle } from '@/lib/use-page-title';
-import { CompetitionLink } from './competition-link';
+import { CompetitionLink } from '@/components/ui/competition-link';
 import classes from './live-list.module.css';
 
 /** The courts of a venue shown side by side on a wide screen (a venue spans as many columns, at most 4). */

@@ -2,6 +2,7 @@ import type { Match } from '@sportzone/contracts';
 import type { BowlingCurrent, Side, SnookerCurrent } from '@sportzone/scoring';
 import { useTranslation } from 'react-i18next';
 import { currentPoints, periodWord, rowFromMatch } from '@/lib/matches/score';
+import { scoreLabels } from '@/lib/matches/score-labels';
 import { withSideNames } from '@/lib/tournaments/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFirstScoreMark } from '@/lib/viewer/first-score';
@@ -102,6 +103,25 @@ export function CourtDisplayPage({ id }: { id: number }) {
         <span className={classes.where}>{[match.venue, match.court].filter(Boolean).join(' · ')}</span>
       </div>
       <div className={classes.rows}>
+        <div className={classes.heads} data-testid="display-heads" aria-hidden="true">
+          <span className={classes.dot} />
+          <span className={classes.name} />
+          <span className={classes.total}>
+            <span className={classes.head}>{t(`overlay.column.${scoreLabels(row).total}`)}</span>
+          </span>
+          {periods.map((_, i) => (
+            <span key={i} className={classes.period}>
+              <span className={classes.head}>
+                {t(`scoreboard.period.${periodWord(match.sport)}`, { n: i + 1 })}
+              </span>
+            </span>
+          ))}
+          {showPoints ? (
+            <span className={classes.points} data-head>
+              <span className={classes.head}>{t('overlay.column.points')}</span>
+            </span>
+          ) : null}
+        </div>
         {SIDES.map((side) => (
           <div key={side} className={classes.row} data-side={side} data-testid={`display-${side}`}>
             <span

@@ -202,6 +202,10 @@ function Bar({ match, options, stale }: { match: Match; options: OverlayOptions;
   const { t } = useTranslation();
   const finished = match.status === 'finished' || match.summary.status === 'finished';
   const points = match.status === 'active' && !finished ? currentPoints(match.summary) : null;
+  // snooker: the break in progress, as the bug's strap says it
+  const snooker =
+    points && match.sport === 'snooker' ? (match.summary.current as SnookerCurrent | null) : null;
+  const inBreak = snooker && snooker.break > 0 && snooker.striker ? snooker : null;
   return (
     <div className={classes.barInner}>
       {options.logo ? (
@@ -225,6 +229,11 @@ function Bar({ match, options, stale }: { match: Match; options: OverlayOptions;
         </span>
       ) : null}
       <span>{match.away.name}</span>
+      {inBreak?.striker ? (
+        <span className={classes.barMuted} data-testid="overlay-break">
+          {t('scoreboard.break', { points: inBreak.break, name: match[inBreak.striker].name })}
+        </span>
+      ) : null}
     </div>
   );
 }

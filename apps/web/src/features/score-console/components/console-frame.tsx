@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Match, MatchEvent } from '@sportzone/contracts';
-import type { Side, Summary } from '@sportzone/scoring';
+import { scoreFromWinner, type Side, type Summary } from '@sportzone/scoring';
 import {
   IconArrowBackUp,
   IconArrowLeft,
@@ -11,10 +11,11 @@ import {
   IconLoader2,
   IconCheck,
 } from '@tabler/icons-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allows } from '@/lib/consent/consent';
+import { formatMatchTime } from '@/lib/matches/time';
 import { notify } from '@/lib/notify';
 import { buzz } from '../hooks/use-wake-lock';
 import type { ConsoleSession, ConsoleView } from '../model/session';
@@ -75,6 +76,22 @@ export function SyncBadge({ view, local }: { view: ConsoleView; local?: boolean 
   );
 }
 
+/** The guest link a console was opened with (null when signed in): its top bar says so and until when. */
+export const GuestLinkContext = createContext<{ expiresAt: string | null } | null>(null);
+
+/** "Guest scoring: A vs B · link valid until 18:30": a guest knows it is one, and for how long. */
+function GuestLine({ names, expiresAt }: { names: Names; expiresAt: string | null }) {
+  const { t, i18n } = useTranslation();
+  const match = t('live.versus', { home: names.home, away: names.away });
+  return (
+    <div className={classes.guestLine} data-testid="console-guest" role="note">
+      {expiresAt
+        ? t('console.guestLine', { match, until: formatMatchTime(expiresAt, i18n.language) })
+        : t('console.guestLineNoTime', { match })}
+    </div>
+  );
+}
+
 export function TopBar({
   names,
   subtitle,
@@ -93,37 +110,41 @@ export function TopBar({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const guest = useContext(GuestLinkContext);
   return (
-    <header className={classes.topBar}>
-      {backTo ? (
+    <>
+      <header className={classes.topBar}>
+        {backTo ? (
+          <ActionIcon
+            component={Link}
+            to={backTo}
+            variant="subtle"
+            color="gray.0"
+            size="lg"
+            aria-label={t('console.back')}
+          >
+            <IconArrowLeft size={22} />
+          </ActionIcon>
+        ) : null}
+        <div className={classes.title}>
+          {t('live.versus', { home: names.home, away: names.away })}
+          <span className={classes.subtitle}>{subtitle}</span>
+        </div>
+        {extra}
+        <SyncBadge view={view} local={local} />
         <ActionIcon
-          component={Link}
-          to={backTo}
           variant="subtle"
           color="gray.0"
           size="lg"
-          aria-label={t('console.back')}
+          onClick={onMenu}
+          aria-label={t('console.menu')}
+          data-testid="console-menu"
         >
-          <IconArrowLeft size={22} />
+          <IconDots size={22} />
         </ActionIcon>
-      ) : null}
-      <div className={classes.title}>
-        {t('live.versus', { home: names.home, away: names.away })}
-        <span className={classes.subtitle}>{subtitle}</span>
-      </div>
-      {extra}
-      <SyncBadge view={view} local={local} />
-      <ActionIcon
-        variant="subtle"
-        color="gray.0"
-        size="lg"
-        onClick={onMenu}
-        aria-label={t('console.menu')}
-        data-testid="console-menu"
-      >
-        <IconDots size={22} />
-      </ActionIcon>
-    </header>
+      </header>
+      {guest ? <GuestLine names={names} expiresAt={guest.expiresAt} /> : null}
+    </>
   );
 }
 
@@ -227,7 +248,8 @@ export function useEntry(session: ConsoleSession, names: Names) {
             options.ask?.text ??
             t('console.confirmEndText', {
               name: preview.summary.winner ? names[preview.summary.winner] : '',
-              score: preview.summary.text,
+              // as every public page tells it: from the winner's side (decision 045)
+              score: scoreFromWinner(preview.summary.text, preview.summary.winner),
             }),
         });
         return false;
@@ -299,7 +321,7 @@ export function FinishedOverlay({
           {winner ? t('scoreboard.wonBy', { name: names[winner] }) : null}
         </Text>
         <Text fw={800} fz={28} mt={4} data-testid="console-final-score">
-          {summary.text}
+          {scoreFromWinner(summary.text, winner)}
         </Text>
         <Group justify="center" mt="lg" gap="sm">
           <Button

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { signIn, useSession } from '@/lib/auth';
+import { CONSOLE_MARK } from '@/lib/consent/consent';
 import { useLiveMatch } from '@/lib/live';
 import { guestScorePath, liveMatchPath, scoreMatchPath } from '@/lib/matches/paths';
 import { notify } from '@/lib/notify';
@@ -13,7 +14,7 @@ import { useConsoleSession, useConsoleView } from '../hooks/use-session';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import type { ConsoleSession, Notice } from '../model/session';
 import { BowlingConsole } from './bowling-console';
-import { useErrorText } from './console-frame';
+import { GuestLinkContext, useErrorText } from './console-frame';
 import classes from './console.module.css';
 import { RallyConsole } from './rally-console';
 import { SnookerConsole } from './snooker-console';
@@ -93,6 +94,16 @@ function ConsoleScreen({
   // other scorers' points arrive over the one live connection
   useLiveMatch(match.id, { auth: signedIn && !guestToken, guestToken, onMessage: (m) => session.onLive(m) });
   useWakeLock(true);
+  // the cookie banner, while it shows, shrinks to a strip the console leaves room for
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute(CONSOLE_MARK, '');
+    return () => root.removeAttribute(CONSOLE_MARK);
+  }, []);
+  const guest = useMemo(
+    () => (guestToken ? { expiresAt: match.guestLink?.expiresAt ?? null } : null),
+    [guestToken, match.guestLink?.expiresAt],
+  );
   useEffect(() => {
     const online = () => session.setBrowserOnline(true);
     const offline = () => session.setBrowserOnline(false);
@@ -106,9 +117,17 @@ function ConsoleScreen({
   if (!view) return null;
   const liveHref = guestToken ? null : liveMatchPath(match.sport, match.id);
   const common = { session, view, names, matchKey: String(match.id), backTo: liveHref, liveHref };
-  if (match.sport === 'snooker') return <SnookerConsole {...common} />;
-  if (match.sport === 'bowling') return <BowlingConsole {...common} />;
-  return <RallyConsole {...common} sport={match.sport} />;
+  return (
+    <GuestLinkContext.Provider value={guest}>
+      {match.sport === 'snooker' ? (
+        <SnookerConsole {...common} />
+      ) : match.sport === 'bowling' ? (
+        <BowlingConsole {...common} />
+      ) : (
+        <RallyConsole {...common} sport={match.sport} />
+      )}
+    </GuestLinkContext.Provider>
+  );
 }
 
 /**

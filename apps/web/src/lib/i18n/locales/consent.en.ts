@@ -1,6 +1,7 @@
 /** English texts: cookie consent (SPEC §1: necessary always on; functional, statistic, marketing, unclassified off until allowed). */
 export const consentEn = {
   title: 'Cookies on Sportzone',
+  compactText: 'Cookies: necessary ones only, unless you allow more.',
   text: 'We use cookies and similar storage in your browser. Necessary ones keep the site working and you signed in; the others only with your consent. You can change your choice at any time under Cookie settings.',
   acceptAll: 'Accept all',
   rejectAll: 'Necessary only',

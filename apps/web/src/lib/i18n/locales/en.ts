@@ -92,7 +92,7 @@ const en = {
     userRequests: 'User requests',
   },
   home: {
-    kicker: 'Live scores · Results · Six sports',
+    kicker: 'Live scores · Results · Six sports and a rally score',
     title: 'Every point, live.',
     subtitle:
       'Clubs run their matches on their own courts, scorers enter every point courtside, and everyone else follows the score live and finds every result later in the archive.',

@@ -138,6 +138,8 @@ export const liveScoringBg: typeof liveScoringEn = {
     cancel: 'Отказ',
     finishedTitle: 'Мачът приключи',
     openLive: 'Към страницата на живо',
+    guestLine: 'Въвеждане като гост: {{match}} · връзката важи до {{until}}',
+    guestLineNoTime: 'Въвеждане като гост: {{match}}',
     timeout: 'Прекъсване',
     firstServer: 'Кой сервира първи',
     expedite: 'Ускорена игра',

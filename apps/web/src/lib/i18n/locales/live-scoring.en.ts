@@ -135,6 +135,8 @@ export const liveScoringEn = {
     cancel: 'Cancel',
     finishedTitle: 'Match finished',
     openLive: 'Open the live page',
+    guestLine: 'Guest scoring: {{match}} · link valid until {{until}}',
+    guestLineNoTime: 'Guest scoring: {{match}}',
     timeout: 'Timeout',
     firstServer: 'Who serves first',
     expedite: 'Expedite system',

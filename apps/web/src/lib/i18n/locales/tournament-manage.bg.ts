@@ -62,6 +62,7 @@ export const tournamentManageBg: typeof tournamentManageEn = {
     emptyRead: 'Организацията още няма турнири.',
     loadFailed: 'Турнирите не можаха да се заредят',
     counts: '{{registered}}/{{spots}} играят · {{waiting}} чакат',
+    countsNoLimit: '{{registered}} играят · {{waiting}} чакат',
   },
   form: {
     newTitle: 'Нов турнир',

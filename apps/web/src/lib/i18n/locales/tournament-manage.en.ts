@@ -60,6 +60,7 @@ export const tournamentManageEn = {
     emptyRead: 'The organization has no tournaments yet.',
     loadFailed: 'The tournaments could not be loaded',
     counts: '{{registered}}/{{spots}} playing · {{waiting}} waiting',
+    countsNoLimit: '{{registered}} playing · {{waiting}} waiting',
   },
   form: {
     newTitle: 'New tournament',

@@ -39,7 +39,6 @@ export const viewerBg: ViewerMessages = {
   notFound: {
     code: '404',
     title: 'На този адрес няма страница',
-    message: 'Страницата не е намерена: {{path}}',
     hint: 'Връзката може да е стара или сгрешена. Отидете на началната страница, вижте мачовете, които се играят сега, или потърсете резултат в архива.',
     live: 'Мачове на живо',
     results: 'Потърсете резултат',
@@ -327,6 +326,14 @@ export const viewerBg: ViewerMessages = {
     notFound: 'Мачът не е намерен.',
     reconnecting: 'Връзката се възстановява…',
     bestOf: 'Най-добър от {{n}}',
+    column: {
+      sets: 'Сетове',
+      games: 'Геймове',
+      frames: 'Фреймове',
+      series: 'Общо',
+      pins: 'Кегли',
+      points: 'Точки',
+    },
   },
   liveVideo: liveVideoBg,
   /** round names and not-yet-known sides (lib/tournaments/labels.ts), for an upcoming match of a draw */

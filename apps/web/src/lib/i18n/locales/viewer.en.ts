@@ -41,7 +41,6 @@ export const viewerEn = {
   notFound: {
     code: '404',
     title: 'There is no page at this address',
-    message: 'Page Not Found: {{path}}',
     hint: 'The link may be old or mistyped. Go to the home page, see the matches being played now, or find a result in the archive.',
     live: 'Live matches',
     results: 'Find a result',
@@ -328,6 +327,15 @@ export const viewerEn = {
     notFound: 'Match not found.',
     reconnecting: 'Reconnecting…',
     bestOf: 'Best of {{n}}',
+    /** the court display's column heads: the total (scoreLabels' word), the current points */
+    column: {
+      sets: 'Sets',
+      games: 'Games',
+      frames: 'Frames',
+      series: 'Total',
+      pins: 'Pins',
+      points: 'Points',
+    },
   },
   liveVideo: liveVideoEn,
   /** round names and not-yet-known sides (lib/tournaments/labels.ts), for an upcoming match of a draw */

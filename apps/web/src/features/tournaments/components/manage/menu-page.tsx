@@ -182,11 +182,16 @@ export function TournamentMenuPage({
                 <Group gap="xs">
                   <TournamentStatusBadge status={tournament.status} />
                   <Text size="sm" data-testid="tournament-counts">
-                    {t('tournamentManage.list.counts', {
-                      registered: tournament.registered,
-                      spots: tournament.spots ?? '∞',
-                      waiting: tournament.waiting,
-                    })}
+                    {t(
+                      tournament.spots === null
+                        ? 'tournamentManage.list.countsNoLimit'
+                        : 'tournamentManage.list.counts',
+                      {
+                        registered: tournament.registered,
+                        spots: tournament.spots,
+                        waiting: tournament.waiting,
+                      },
+                    )}
                   </Text>
                 </Group>
                 <StatusActions tournament={tournament} />

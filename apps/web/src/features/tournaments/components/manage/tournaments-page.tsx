@@ -44,9 +44,9 @@ function TournamentRow({ tournament: x, canManage }: { tournament: Tournament; c
         <Group gap={6} mt={2}>
           <TournamentStatusBadge status={x.status} />
           <Text size="xs" c="dimmed">
-            {t('tournamentManage.list.counts', {
+            {t(x.spots === null ? 'tournamentManage.list.countsNoLimit' : 'tournamentManage.list.counts', {
               registered: x.registered,
-              spots: x.spots ?? '∞',
+              spots: x.spots,
               waiting: x.waiting,
             })}
           </Text>

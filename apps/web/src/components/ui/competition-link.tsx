@@ -2,10 +2,10 @@ import { Anchor, Text } from '@mantine/core';
 import type { MatchCompetition } from '@sportzone/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { competitionPath, competitionStage } from '../lib/competition';
+import { competitionPath, competitionStage } from '@/lib/matches/competition';
 
 /**
- * Over a live card of a tournament's match: "Autumn Cup · Semi-final", the name linking to the
+ * Over a match card of a tournament (live or archived): "Autumn Cup · Semi-final", the name linking to the
  * tournament's page (outside the card, whose whole surface links to the match).
  */
 export function CompetitionLink({ competition }: { competition: MatchCompetition | undefined }) {
