@@ -150,6 +150,8 @@ export const tournamentViewsBg: typeof tournamentViewsEn = {
     matches: 'Мачове',
     winner: 'Победител',
     runnerUp: 'Финалист',
+    finalist: 'Финалист · финалът предстои',
+    stillIn: 'Още в турнира',
     semiFinalist: 'Полуфиналист',
     quarterFinalist: 'Четвъртфиналист',
     place: '{{position}}-о място',

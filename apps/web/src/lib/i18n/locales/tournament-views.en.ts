@@ -147,6 +147,8 @@ export const tournamentViewsEn = {
     matches: 'Matches',
     winner: 'Winner',
     runnerUp: 'Runner-up',
+    finalist: 'Finalist · final to play',
+    stillIn: 'Still in',
     semiFinalist: 'Semi-finalist',
     quarterFinalist: 'Quarter-finalist',
     place: 'Place {{position}}',
