@@ -11,6 +11,7 @@ export const tournamentViewsBg: typeof tournamentViewsEn = {
   status: {
     upcoming: 'Предстоящ',
     open: 'Записването е отворено',
+    drawn: 'Жребият е изтеглен',
     active: 'В ход',
     finished: 'Завършил',
   },

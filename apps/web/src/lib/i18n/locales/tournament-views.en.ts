@@ -9,6 +9,7 @@ export const tournamentViewsEn = {
   status: {
     upcoming: 'Upcoming',
     open: 'Sign-ups open',
+    drawn: 'Draw made',
     active: 'In progress',
     finished: 'Finished',
   },

@@ -30,6 +30,7 @@ import {
   type PresetOptions,
   type StagePreset,
 } from './feature';
+import { DrawDialog } from './draw-dialog';
 import { AuditLog, DrawMatches } from './matches-panel';
 import { SchedulePanel } from './schedule-panel';
 import { Panel, RefusalAlert, TournamentManagePage, useRefusal } from './shared';
@@ -51,6 +52,7 @@ function StagesPanel({ tournament, stages }: { tournament: Tournament; stages: T
   const [options, setOptions] = useState<PresetOptions>(stored?.options ?? DEFAULT_PRESET_OPTIONS);
   const [busy, setBusy] = useState<'save' | 'draw' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const started = drawStarted(stages.stages);
   const drawn = stages.stages.some((s) => s.drawn);
   const set = <K extends keyof PresetOptions>(key: K, value: PresetOptions[K]) =>
@@ -77,6 +79,7 @@ function StagesPanel({ tournament, stages }: { tournament: Tournament; stages: T
     }
   };
   const makeDraw = async () => {
+    setConfirming(false);
     setBusy('draw');
     setError(null);
     try {
@@ -147,12 +150,21 @@ function StagesPanel({ tournament, stages }: { tournament: Tournament; stages: T
           leftSection={<IconArrowsShuffle size={18} aria-hidden="true" />}
           loading={busy === 'draw'}
           disabled={stages.stages.length === 0}
-          onClick={() => void makeDraw()}
+          onClick={() => setConfirming(true)}
           data-testid="draw"
         >
           {drawn ? t('tournamentManage.structure.redraw') : t('tournamentManage.structure.draw')}
         </Button>
       </Group>
+      <DrawDialog
+        opened={confirming}
+        tournament={tournament}
+        stages={stages}
+        redraw={drawn}
+        busy={busy === 'draw'}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void makeDraw()}
+      />
       <Text size="xs" c="dimmed">
         {started ? t('tournamentManage.structure.startedHint') : t('tournamentManage.structure.drawHint')}
       </Text>
