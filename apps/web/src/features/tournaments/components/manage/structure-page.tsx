@@ -11,6 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import type { Tournament, TournamentStages } from '@sportzone/contracts';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowsShuffle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -266,18 +267,23 @@ function Structure({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const stages = useStages(tournament.id);
   const [view, setView] = useState<'draw' | 'audit'>('draw');
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   if (stages.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;
   if (!stages.data)
     return <RefusalAlert message={t('tournamentManage.structure.loadFailed')} testId="stages-error" />;
   const drawnAny = stages.data.stages.some((s) => s.drawn);
-  return (
-    <Stack gap="md">
-      <StagesPanel
-        key={stages.data.stages.map((s) => s.id).join(',')}
-        tournament={tournament}
-        stages={stages.data}
-      />
-      <SchedulePanel tournament={tournament} stages={stages.data} drawnAny={drawnAny} />
+  // on a phone, once play has started (the format locked), the matches with Score and Result come first
+  const matchesFirst = phone && drawStarted(stages.data.stages);
+  const format = (
+    <StagesPanel
+      key={stages.data.stages.map((s) => s.id).join(',')}
+      tournament={tournament}
+      stages={stages.data}
+    />
+  );
+  const schedule = <SchedulePanel tournament={tournament} stages={stages.data} drawnAny={drawnAny} />;
+  const matches = (
+    <>
       <SegmentedControl
         value={view}
         onChange={(value) => setView(value as 'draw' | 'audit')}
@@ -292,6 +298,23 @@ function Structure({ tournament }: { tournament: Tournament }) {
         <DrawMatches tournament={tournament} stages={stages.data} />
       ) : (
         <AuditLog tournamentId={tournament.id} />
+      )}
+    </>
+  );
+  return (
+    <Stack gap="md" data-testid="structure" data-matches-first={matchesFirst || undefined}>
+      {matchesFirst ? (
+        <>
+          {matches}
+          {schedule}
+          {format}
+        </>
+      ) : (
+        <>
+          {format}
+          {schedule}
+          {matches}
+        </>
       )}
     </Stack>
   );

@@ -106,6 +106,7 @@ function StageStandings({ stage, sport }: { stage: TournamentStage; sport: strin
                     ? 'swiss'
                     : sport
               }
+              sport={sport}
             />
           </Card>
         ))
