@@ -258,7 +258,7 @@ describe('an organizer runs a badminton tournament from a phone', () => {
 
     // a redraw is refused now, with the reason
     await page.getByTestId('draw').click();
-    await page.getByTestId('draw-dialog').getByText('Redraw?').waitFor();
+    await page.getByRole('dialog', { name: 'Redraw?' }).waitFor();
     await page.getByTestId('draw-confirm').click();
     await page.getByTestId('structure-error').getByText('The first match has started').waitFor();
     expect(await page.locator('[data-testid="toast-error"]').count()).toBe(0);
