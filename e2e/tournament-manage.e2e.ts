@@ -2,7 +2,8 @@
  * A tournament run by its organizer, in a real browser against the real server: on a phone the demo
  * organizer opens the Tournaments section of "Sofia Racquet Club", creates a badminton tournament in the
  * form (a missing name is said beside the field, no toast), opens sign-ups, signs up five players (four
- * spots: the fifth waits), seeds one by hand, chooses "Groups then knockout", draws, plans the schedule on
+ * spots: the fifth waits), is told badminton has no ranking to seed by, drags the seeds into order with the
+ * keyboard, chooses "Groups then knockout", draws after a confirmation (the badge says "Draw made"), plans the schedule on
  * the venue's courts, enters a result by hand, sees a redraw refused with the server's reason, corrects the
  * result with a reason (the audit log shows it), edits the properties, and sets the ranking points.
  * Screenshots: e2e/screenshots/tournament-manage-*-{phone,desktop}.png.
@@ -136,12 +137,49 @@ describe('an organizer runs a badminton tournament from a phone', () => {
     }
     await page.locator('[data-testid="entry-waiting"]').waitFor();
     expect(await page.locator('[data-testid="entry-registered"]').count()).toBe(4);
-    // a seed by hand for the first
-    await page.locator('[data-testid="entry-seed"]').first().fill('1');
+    // seeding by ranking: badminton has no ranking yet, so it says so and seeds nobody
+    await page.getByTestId('seeds-ranking').click();
+    await page.getByTestId('entries-refused').getByText('There is no ranking in this sport yet').waitFor();
+    expect(await page.getByText('The seeds are saved').count()).toBe(0);
+    const unseeded = await call<EntryList>(organizerToken, 'GET', `/api/tournament/${id}/entries`);
+    expect(unseeded.registered.every((e) => e.seed === null)).toBe(true);
+    // the seed order by keyboard: the fourth lifted with Space, moved to the top with the arrows, dropped
+    const order = () =>
+      page
+        .locator('[data-testid="seed-list"] [data-testid="entry-registered"]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name')));
+    expect(await order()).toEqual(names.slice(0, 4));
+    const handle = page
+      .locator(`[data-testid="entry-registered"][data-name="${names[3]}"]`)
+      .getByTestId('seed-handle');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.getByTestId('seed-announcer').getByText(`${names[3]} lifted, seed 4 of 4`).waitFor();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await page.getByTestId('seed-announcer').getByText(`${names[3]} dropped at seed 1 of 4`).waitFor();
+    expect(await order()).toEqual([names[3], names[0], names[1], names[2]]);
+    // Escape puts a lifted entry back where it was
+    await page
+      .locator(`[data-testid="entry-registered"][data-name="${names[0]}"]`)
+      .getByTestId('seed-handle')
+      .focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    expect(await order()).toEqual([names[3], names[0], names[1], names[2]]);
+    await shotBoth(page, 'seed-order');
     await page.getByTestId('seeds-hand').click();
     await page.getByText('The seeds are saved').waitFor();
     const seeded = await call<EntryList>(organizerToken, 'GET', `/api/tournament/${id}/entries`);
-    expect(seeded.registered.filter((e) => e.seed === 1).map((e) => e.name)).toEqual([names[0]]);
+    expect(
+      seeded.registered
+        .filter((e) => e.seed !== null)
+        .sort((a, b) => a.seed! - b.seed!)
+        .map((e) => e.name),
+    ).toEqual([names[3], names[0], names[1], names[2]]);
+    // the organizer signed them up but plays in none: no "your entry"
+    expect(seeded.mine).toEqual([]);
     expect(seeded.waiting.map((e) => [e.name, e.waitingPosition])).toEqual([[names[4], 1]]);
     // check-in on and off again (once anyone is checked in, only the checked-in are drawn)
     const first = page.locator(`[data-testid="entry-registered"][data-name="${names[0]}"]`);
@@ -172,8 +210,27 @@ describe('an organizer runs a badminton tournament from a phone', () => {
     await page.getByTestId('stages-panel').waitFor();
     await page.getByTestId('stages-save').click();
     await page.getByTestId('stages-current').waitFor();
+    // the draw asks first, saying what happens: sign-ups close, four entries, their seeds, the format
+    await page.locator('[data-testid="tournament-status"][data-status="open"]').first().waitFor();
     await page.getByTestId('draw').click();
+    const dialog = page.getByTestId('draw-dialog');
+    await dialog.waitFor();
+    await dialog.getByText('Sign-ups close').waitFor();
+    await dialog.getByText('4 entries are drawn.').waitFor();
+    await dialog.getByText(`4 seeds: 1. ${names[3]}, 2. ${names[0]}`).waitFor();
+    await dialog.getByTestId('draw-confirm-format').getByText('Format: 1. Groups').waitFor();
+    await shotBoth(page, 'draw-confirm');
+    // cancelled, nothing is drawn
+    await page.getByTestId('draw-cancel').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid="draw-match"]').count()).toBe(0);
+    await page.getByTestId('draw').click();
+    await page.getByTestId('draw-confirm').click();
     await page.locator('[data-testid="draw-match"]').first().waitFor();
+    // the badge says so at once, before any result
+    await page
+      .locator('[data-testid="tournament-status"][data-status="drawn"]', { hasText: 'Draw made' })
+      .waitFor();
     // the schedule on the venue's courts (tennis courts and tables; the club has no badminton court)
     await page.getByTestId('schedule-plan').click();
     await page.getByTestId('schedule-table').waitFor();
@@ -196,8 +253,13 @@ describe('an organizer runs a badminton tournament from a phone', () => {
       .locator(`[data-testid="draw-match"][data-match-id="${matchId}"][data-status="finished"]`)
       .waitFor();
 
+    // the first result puts it in play
+    await page.locator('[data-testid="tournament-status"][data-status="active"]').first().waitFor();
+
     // a redraw is refused now, with the reason
     await page.getByTestId('draw').click();
+    await page.getByRole('dialog', { name: 'Redraw?' }).waitFor();
+    await page.getByTestId('draw-confirm').click();
     await page.getByTestId('structure-error').getByText('The first match has started').waitFor();
     expect(await page.locator('[data-testid="toast-error"]').count()).toBe(0);
 

@@ -605,12 +605,41 @@ describe(`tournaments (${TEST_DB})`, () => {
     });
     const champion = items[0]!.name;
     for (const playerId of ids) await ok('POST', `/api/tournament/${next.id}/entries`, { playerId });
-    const seeded = await ok<{ registered: { name: string; seed: number | null }[] }>(
-      'PUT',
-      `/api/tournament/${next.id}/seeds`,
-      { by: 'ranking' },
-    );
+    const [newcomer] = await players(1, 'Newcomer');
+    const late = await ok<{ id: number; name: string }>('POST', `/api/tournament/${next.id}/entries`, {
+      playerId: newcomer,
+    });
+    const seeded = await ok<{
+      registered: { id: number; name: string; seed: number | null }[];
+      seeding: { seeded: number; unranked: string[] };
+      mine: number[];
+    }>('PUT', `/api/tournament/${next.id}/seeds`, { by: 'ranking' });
     expect(seeded.registered[0]).toMatchObject({ name: champion, seed: 1 });
+    // it says what it did: eight seeded from the ranking, the newcomer not in it
+    expect(seeded.seeding).toEqual({ seeded: 8, unranked: [late.name] });
+    expect(seeded.registered.find((e) => e.id === late.id)!.seed).toBeNull();
+    // the organizer signed them all up, but plays in none of them: none is "your entry"
+    expect(seeded.mine).toEqual([]);
+
+    // a sport with no ranking: refused with the reason, and the seeds stay as they were
+    const badminton = await ok('POST', `/api/organization/${orgId}/tournaments`, {
+      name: 'No ranking',
+      sport: 'badminton',
+    });
+    const e1 = await ok<{ id: number }>('POST', `/api/tournament/${badminton.id}/entries`, {
+      playerId: ids[0],
+    });
+    await ok('POST', `/api/tournament/${badminton.id}/entries`, { playerId: ids[1] });
+    await ok('PUT', `/api/tournament/${badminton.id}/seeds`, { seeds: [{ entryId: e1.id, seed: 1 }] });
+    const none = await call('PUT', `/api/tournament/${badminton.id}/seeds`, owner, { by: 'ranking' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ code: 'no_ranking' });
+    expect(none.json().message).toContain('no badminton ranking');
+    const kept = await ok<{ registered: { id: number; seed: number | null }[] }>(
+      'GET',
+      `/api/tournament/${badminton.id}/entries`,
+    );
+    expect(kept.registered.find((e) => e.id === e1.id)!.seed).toBe(1);
   });
 
   it('pair the next Swiss round as soon as one is complete', async () => {

@@ -15,6 +15,8 @@ import {
   tournamentSteps,
 } from '@/features/tournaments/lib/manage-steps';
 import { managePath, publicResultPath, publicViewsPath } from '@/features/tournaments/lib/manage-paths';
+import { dropIndex, moveInOrder, seedOrder, seedsOfOrder } from '@/features/tournaments/lib/manage-seeds';
+import { shownStatus } from '@/features/tournaments/lib/status';
 
 const names = {
   groups: 'Groups',
@@ -153,5 +155,47 @@ describe('the schedule by court', () => {
     expect(managePath(7, 12, 'signups')).toBe('/organizer/organizations/7/containers/12/signups');
     expect(publicViewsPath(12)).toBe('/container/12/views');
     expect(publicResultPath(12)).toBe('/container/result/12');
+  });
+});
+
+describe('the seed order', () => {
+  it('lists the seeded by seed, then the rest as they signed up; saving seeds the list order', () => {
+    const order = seedOrder([
+      { id: 10, seed: null },
+      { id: 11, seed: 2 },
+      { id: 12, seed: null },
+      { id: 13, seed: 1 },
+    ]);
+    expect(order).toEqual([13, 11, 10, 12]);
+    // the last lifted and moved up twice
+    const moved = moveInOrder(moveInOrder(order, 3, 2), 2, 1);
+    expect(moved).toEqual([13, 12, 11, 10]);
+    // past the ends it stays at the end
+    expect(moveInOrder(moved, 0, -1)).toEqual(moved);
+    expect(moveInOrder(moved, 0, 9)).toEqual([12, 11, 10, 13]);
+    expect(seedsOfOrder(moved)).toEqual([
+      { entryId: 13, seed: 1 },
+      { entryId: 12, seed: 2 },
+      { entryId: 11, seed: 3 },
+      { entryId: 10, seed: 4 },
+    ]);
+  });
+
+  it('a row dragged with the pointer lands after the rows whose middles it passed', () => {
+    const middles = [20, 60, 100, 140];
+    expect(dropIndex(middles, 110, 0)).toBe(2);
+    expect(dropIndex(middles, 10, 3)).toBe(0);
+    expect(dropIndex(middles, 70, 1)).toBe(1);
+    expect(dropIndex(middles, 500, 0)).toBe(3);
+  });
+});
+
+describe('the status shown', () => {
+  it('is "Draw made" once drawn, until the first result makes it in play', () => {
+    expect(shownStatus({ status: 'open', drawn: false })).toBe('open');
+    expect(shownStatus({ status: 'open', drawn: true })).toBe('drawn');
+    expect(shownStatus({ status: 'upcoming', drawn: true })).toBe('drawn');
+    expect(shownStatus({ status: 'active', drawn: true })).toBe('active');
+    expect(shownStatus({ status: 'finished', drawn: true })).toBe('finished');
   });
 });

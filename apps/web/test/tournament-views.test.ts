@@ -7,7 +7,13 @@ import {
   layoutBracket,
   roundsOf,
 } from '@/features/tournaments/lib/views-bracket';
-import { derivePlacings, finishedMatches, stagePlacings } from '@/features/tournaments/lib/views-results';
+import {
+  derivePlacings,
+  finishedMatches,
+  placingRank,
+  placingTitle,
+  stagePlacings,
+} from '@/features/tournaments/lib/views-results';
 import { scheduleByCourt, scheduleByDay } from '@/features/tournaments/lib/views-schedule';
 
 /** The pure parts of a tournament's public pages: the bracket's geometry, placings, the schedule. */
@@ -142,6 +148,58 @@ describe('placings', () => {
         .sort(),
     ).toEqual([3, 5]);
     expect(placings.filter(([, pos]) => pos === 5)).toHaveLength(4);
+  });
+
+  it('before the final is played its two sides are finalists sharing 1–2, not both winners', () => {
+    const ko = stage({
+      complete: false,
+      matches: [
+        played('W1-1', 1, 1, 4, 'home'),
+        played('W1-2', 1, 2, 3, 'home'),
+        m('W2-1', 2, { home: side(1), away: side(2), status: 'ready' }),
+      ],
+    });
+    const placings = stagePlacings(ko);
+    const named = placings.map((p) => [p.entryId, placingRank(p, placings), placingTitle(p, placings).kind]);
+    expect(named).toEqual([
+      [1, '1–2', 'finalist'],
+      [2, '1–2', 'finalist'],
+      [3, '3', 'semiFinalist'],
+      [4, '3', 'semiFinalist'],
+    ]);
+    // the final played: one winner, one runner-up
+    const done = stage({ matches: [...ko.matches.slice(0, 2), played('W2-1', 2, 1, 2, 'away')] });
+    const after = stagePlacings(done);
+    expect(after.map((p) => [p.entryId, placingRank(p, after), placingTitle(p, after).kind])).toEqual([
+      [2, '1', 'winner'],
+      [1, '2', 'runnerUp'],
+      [3, '3', 'semiFinalist'],
+      [4, '3', 'semiFinalist'],
+    ]);
+  });
+
+  it('with the semi-finals still to play the four left are "still in", not winners', () => {
+    const ko = stage({
+      complete: false,
+      matches: [
+        played('W1-1', 1, 1, 8, 'home'),
+        played('W1-2', 1, 4, 5, 'home'),
+        played('W1-3', 1, 3, 6, 'home'),
+        played('W1-4', 1, 2, 7, 'home'),
+        m('W2-1', 2, { home: side(1), away: side(4), status: 'ready' }),
+        m('W2-2', 2, { home: side(3), away: side(2), status: 'ready' }),
+        m('W3-1', 3),
+      ],
+    });
+    const placings = stagePlacings(ko);
+    const top = placings.filter((p) => p.position === 1);
+    expect(top.map((p) => placingTitle(p, placings).kind)).toEqual([
+      'stillIn',
+      'stillIn',
+      'stillIn',
+      'stillIn',
+    ]);
+    expect(placingRank(top[0]!, placings)).toBe('1–4');
   });
 
   it('a third-place match splits the semi-finalists', () => {

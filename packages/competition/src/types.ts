@@ -14,6 +14,14 @@ export const RULE_SETS = [
 ] as const;
 export type RuleSet = (typeof RULE_SETS)[number];
 
+/**
+ * Whether a match may end drawn under `rules` (a rule set, or a sport without its own, which plays by the
+ * generic rules): only the generic rules allow it; tennis, badminton … always have a winner.
+ */
+export function drawsAllowed(rules: string): boolean {
+  return rules === 'generic' || !(RULE_SETS as readonly string[]).includes(rules);
+}
+
 export type Bracket = 'winners' | 'losers' | 'grand_final' | 'third_place' | 'group' | 'swiss';
 export type MatchStatus = 'waiting' | 'ready' | 'finished' | 'bye';
 export type Winner = 'home' | 'away' | 'draw';

@@ -1,6 +1,7 @@
 /** Standings and every tiebreak chain of COMPETITION-RULES.md §5, by example tables. */
 import { describe, expect, it } from 'vitest';
 import {
+  drawsAllowed,
   explainTiebreak,
   standings,
   TIEBREAK_CODES,
@@ -622,5 +623,14 @@ describe('groups and explanations', () => {
     for (const code of Object.keys(TIEBREAK_CODES)) expect(explainTiebreak(code)).toEqual(expect.any(String));
     expect(explainTiebreak('head_to_head')).toBe('head-to-head result between the tied participants');
     expect(explainTiebreak('toString')).toBeNull();
+  });
+});
+
+describe('draws', () => {
+  it('only the generic rules (and sports without rules of their own) allow a drawn match', () => {
+    expect(drawsAllowed('generic')).toBe(true);
+    expect(drawsAllowed('football')).toBe(true);
+    for (const rules of ['badminton', 'tennis', 'table-tennis', 'volleyball', 'snooker', 'bowling'])
+      expect(drawsAllowed(rules)).toBe(false);
   });
 });

@@ -170,6 +170,13 @@ export const EntryList = Type.Object(
      * or their formations or teams of the tournament's kind; empty otherwise and for signed-out callers
      */
     signUpOptions: Type.Array(SignUpOption),
+    /** after seeding by ranking: how many entries the ranking seeded, and the names it had no place for */
+    seeding: Type.Optional(
+      Type.Object({
+        seeded: Type.Integer(),
+        unranked: Type.Array(Type.String()),
+      }),
+    ),
   },
   { $id: 'EntryList' },
 );

@@ -12,6 +12,7 @@ import {
   playerIdsOfTeams,
   stagesOf,
   updateEntry,
+  type DbOrTx,
   type Tx,
   type TournamentEntryRow,
   type TournamentRow,
@@ -95,6 +96,31 @@ export function rankingSeeds(
   const seeds = new Map<number, number | null>(entries.map((e) => [e.id, null]));
   ordered.forEach((x, i) => seeds.set(x.e.id, i + 1));
   return seeds;
+}
+
+/**
+ * Seeds by the organization's ranking in the tournament's sport, and what they did: how many it seeded and
+ * who it had no place for. Refused (nothing changes) when the sport has no ranking or none is in it.
+ */
+async function seedsByRanking(
+  db: DbOrTx,
+  t: TournamentRow,
+  entries: TournamentEntryRow[],
+): Promise<{ seeds: Map<number, number | null>; summary: NonNullable<EntryList['seeding']> }> {
+  const ranking = await computeRanking(db, t.organizationId, { sport: t.sport, kind: t.entryKind });
+  const seeds = rankingSeeds(entries, ranking);
+  const seeded = [...seeds.values()].filter((s) => s !== null).length;
+  if (seeded === 0)
+    throw ranking.length === 0
+      ? conflict(
+          `The organization has no ${t.sport} ranking yet (no ${t.sport} tournament of it has finished): seed by hand.`,
+          'no_ranking',
+        )
+      : conflict('None of the registered entries is in the ranking yet: seed by hand.', 'none_ranked');
+  return {
+    seeds,
+    summary: { seeded, unranked: entries.filter((e) => seeds.get(e.id) === null).map((e) => e.name) },
+  };
 }
 
 /** Sign-ups close when the tournament starts. */
@@ -234,13 +260,12 @@ export function createEntriesService(shared: Shared): EntriesService {
       const by = input.by ?? (input.seeds ? 'hand' : 'none');
       const entries = await entriesOf(db(), id, ['registered']);
       let seeds: Map<number, number | null>;
+      let summary: EntryList['seeding'];
       if (by === 'hand') {
         if (!input.seeds) throw badRequest('Send the seeds.', { seeds: 'required' });
         seeds = handSeeds(input.seeds, new Set(entries.map((e) => e.id)));
       } else if (by === 'ranking') {
-        const t = ctx.tournament;
-        const ranking = await computeRanking(db(), t.organizationId, { sport: t.sport, kind: t.entryKind });
-        seeds = rankingSeeds(entries, ranking);
+        ({ seeds, summary } = await seedsByRanking(db(), ctx.tournament, entries));
       } else {
         seeds = new Map(entries.map((e) => [e.id, null]));
       }
@@ -249,7 +274,8 @@ export function createEntriesService(shared: Shared): EntriesService {
         for (const [entryId, seed] of seeds) await updateEntry(tx, entryId, { seed });
       });
       await changes.publish(id);
-      return entryList(shared, actor, ctx);
+      const list = await entryList(shared, actor, ctx);
+      return summary ? { ...list, seeding: summary } : list;
     },
   };
 }

@@ -25,6 +25,20 @@ export async function ownEntryIds(
   userId: number | null,
   rows: TournamentEntryRow[],
 ): Promise<Set<number>> {
+  const own = await linkedEntryIds(db, userId, rows);
+  for (const e of rows) if (userId !== null && e.signedUpBy === userId) own.add(e.id);
+  return own;
+}
+
+/**
+ * The entries the caller plays in: of their own player, or a formation or team their player is in. Only
+ * these are "your entry" (an organizer who signed others up does not play in their entries).
+ */
+export async function linkedEntryIds(
+  db: DbOrTx,
+  userId: number | null,
+  rows: TournamentEntryRow[],
+): Promise<Set<number>> {
   const own = new Set<number>();
   if (userId === null) return own;
   const teams = await playerIdsOfTeams(
@@ -39,7 +53,7 @@ export async function ownEntryIds(
   );
   for (const e of rows) {
     const people = e.playerId ? [e.playerId] : (teams.get(e.teamId ?? 0) ?? []);
-    if (e.signedUpBy === userId || people.some((p) => mine.has(p))) own.add(e.id);
+    if (people.some((p) => mine.has(p))) own.add(e.id);
   }
   return own;
 }
@@ -81,6 +95,7 @@ export async function entryList(shared: Shared, actor: Actor, ctx: TournamentCon
   const open = ctx.tournament.status !== 'finished';
   const active = rows.filter((e) => e.status !== 'withdrawn');
   const own = await ownEntryIds(db, me?.id ?? null, active);
+  const linked = await linkedEntryIds(db, me?.id ?? null, active);
   const may = (e: TournamentEntryRow) =>
     open && e.status !== 'withdrawn' && (ctx.access.canManage || own.has(e.id));
   const waiting = rows.filter((e) => e.status === 'waiting');
@@ -88,7 +103,7 @@ export async function entryList(shared: Shared, actor: Actor, ctx: TournamentCon
     registered: rows.filter((e) => e.status === 'registered').map((e) => entryDto(e, null, may(e))),
     waiting: waiting.map((e, i) => entryDto(e, i + 1, may(e))),
     withdrawn: rows.filter((e) => e.status === 'withdrawn').map((e) => entryDto(e, null, false)),
-    mine: [...own],
+    mine: [...linked],
     signUpOptions: me ? await signUpOptions(db, ctx.tournament, me.id, active) : [],
   };
 }

@@ -97,8 +97,9 @@ export const withdrawEntry = (id: number, entryId: number): Promise<EntryList> =
   api.post(`${base(id)}/entries/${entryId}/withdraw`, {});
 export const checkIn = (id: number, entryId: number, checkedIn: boolean): Promise<Entry> =>
   api.post(`${base(id)}/entries/${entryId}/check-in`, { checkedIn });
+/** PUT seeds; 409 (no ranking in the sport, nobody ranked) is said on the page. */
 export const setSeeds = (id: number, input: SeedsInput): Promise<EntryList> =>
-  api.put(`${base(id)}/seeds`, input);
+  api.put(`${base(id)}/seeds`, input, { expect: [400, 409] });
 /** PUT stages; 409 (already drawn) is said on the page. */
 export const saveStages = (id: number, input: StagesInput): Promise<TournamentStages> =>
   api.put(`${base(id)}/stages`, input, { expect: [400, 409] });

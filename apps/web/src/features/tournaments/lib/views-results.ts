@@ -154,3 +154,27 @@ export function finishedMatches(
       if (match.status === 'finished' && match.matchId !== null) list.push({ stage, match });
   return list;
 }
+
+/**
+ * What a placing is called. Until the final is played its two sides share first place: they are
+ * finalists with the final to play, not both winners (and more still in share it as "still in").
+ */
+export type PlacingTitle =
+  | { kind: 'winner' | 'runnerUp' | 'finalist' | 'stillIn' | 'semiFinalist' | 'quarterFinalist' }
+  | { kind: 'place'; position: number };
+
+export function placingTitle(p: Pick<Placing, 'position'>, all: readonly Pick<Placing, 'position'>[]) {
+  const shared = all.filter((o) => o.position === p.position).length;
+  if (p.position === 1)
+    return { kind: shared === 1 ? 'winner' : shared === 2 ? 'finalist' : 'stillIn' } as PlacingTitle;
+  if (p.position === 2) return { kind: 'runnerUp' } as PlacingTitle;
+  if (p.position === 3 && shared === 2) return { kind: 'semiFinalist' } as PlacingTitle;
+  if (p.position === 5 && shared === 4) return { kind: 'quarterFinalist' } as PlacingTitle;
+  return { kind: 'place', position: p.position } as PlacingTitle;
+}
+
+/** The place a placing shows: "1–2" while first place is shared by the finalists, else its position. */
+export function placingRank(p: Pick<Placing, 'position'>, all: readonly Pick<Placing, 'position'>[]): string {
+  const shared = all.filter((o) => o.position === p.position).length;
+  return p.position === 1 && shared > 1 ? `1–${shared}` : String(p.position);
+}

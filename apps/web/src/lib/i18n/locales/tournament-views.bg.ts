@@ -11,6 +11,7 @@ export const tournamentViewsBg: typeof tournamentViewsEn = {
   status: {
     upcoming: 'Предстоящ',
     open: 'Записването е отворено',
+    drawn: 'Жребият е изтеглен',
     active: 'В ход',
     finished: 'Завършил',
   },
@@ -150,6 +151,8 @@ export const tournamentViewsBg: typeof tournamentViewsEn = {
     matches: 'Мачове',
     winner: 'Победител',
     runnerUp: 'Финалист',
+    finalist: 'Финалист · финалът предстои',
+    stillIn: 'Още в турнира',
     semiFinalist: 'Полуфиналист',
     quarterFinalist: 'Четвъртфиналист',
     place: '{{position}}-о място',

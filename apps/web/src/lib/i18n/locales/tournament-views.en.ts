@@ -9,6 +9,7 @@ export const tournamentViewsEn = {
   status: {
     upcoming: 'Upcoming',
     open: 'Sign-ups open',
+    drawn: 'Draw made',
     active: 'In progress',
     finished: 'Finished',
   },
@@ -147,6 +148,8 @@ export const tournamentViewsEn = {
     matches: 'Matches',
     winner: 'Winner',
     runnerUp: 'Runner-up',
+    finalist: 'Finalist · final to play',
+    stillIn: 'Still in',
     semiFinalist: 'Semi-finalist',
     quarterFinalist: 'Quarter-finalist',
     place: 'Place {{position}}',

@@ -5,3 +5,5 @@ export * from '../../api/manage';
 export * from '../../lib/manage-paths';
 export * from '../../lib/manage-stages';
 export * from '../../lib/manage-steps';
+export * from '../../lib/manage-seeds';
+export * from '../../lib/status';

@@ -180,7 +180,7 @@ export function TournamentMenuPage({
                   </Stack>
                 </Group>
                 <Group gap="xs">
-                  <TournamentStatusBadge status={tournament.status} />
+                  <TournamentStatusBadge tournament={tournament} />
                   <Text size="sm" data-testid="tournament-counts">
                     {t(
                       tournament.spots === null

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { Organization, SportId, Tournament, TournamentStatus } from '@sportzone/contracts';
+import type { Organization, SportId, Tournament } from '@sportzone/contracts';
 import { IconAlertTriangle, IconChevronLeft } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -7,17 +7,28 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { OrgSectionPage } from '@/components/ui/org-section-page';
 import { isApiError } from '@/lib/api';
-import { useTournament, MANAGE_PAGES, managePath, tournamentsPath, type ManagePage } from './feature';
+import {
+  useTournament,
+  MANAGE_PAGES,
+  managePath,
+  shownStatus,
+  tournamentsPath,
+  type ManagePage,
+  type ShownStatus,
+} from './feature';
 
-const STATUS_COLOR: Record<TournamentStatus, string> = {
+const STATUS_COLOR: Record<ShownStatus, string> = {
   upcoming: 'gray',
   open: 'teal',
+  drawn: 'violet',
   active: 'orange',
   finished: 'blue',
 };
 
-export function TournamentStatusBadge({ status }: { status: TournamentStatus }) {
+/** The tournament's status; "Draw made" once drawn, until the first result (see `shownStatus`). */
+export function TournamentStatusBadge({ tournament }: { tournament: Pick<Tournament, 'status' | 'drawn'> }) {
   const { t } = useTranslation();
+  const status = shownStatus(tournament);
   return (
     <Badge color={STATUS_COLOR[status]} variant="light" data-testid="tournament-status" data-status={status}>
       {t(`tournamentManage.status.${status}`)}
@@ -42,6 +53,8 @@ const KNOWN_CODES = [
   'next_stage_drawn',
   'result_in_use',
   'sides_unknown',
+  'no_ranking',
+  'none_ranked',
 ] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
 
@@ -110,7 +123,7 @@ export function TournamentManagePage({
             </Anchor>
             {tournament ? (
               <Group gap="xs">
-                <TournamentStatusBadge status={tournament.status} />
+                <TournamentStatusBadge tournament={tournament} />
                 <Text size="sm" c="dimmed" visibleFrom="xs">
                   {sportName(t, tournament.sport)}
                 </Text>

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Select,
   Stack,
   Switch,
@@ -15,13 +14,12 @@ import {
 import type { Entry, EntryList, Tournament } from '@sportzone/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowBackUp, IconUserPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { fullName } from '@/lib/people';
 import {
   checkIn,
-  setSeeds,
   signUp,
   tournamentKey,
   useEntries,
@@ -30,6 +28,7 @@ import {
   withdrawEntry,
 } from './feature';
 import { EntriesImport } from './entries-import';
+import { SeedList } from './seed-list';
 import { RefusalAlert, TournamentManagePage, useRefusal } from './shared';
 
 function useEntriesChanged(tournamentId: number) {
@@ -186,24 +185,22 @@ function Signups({ tournament }: { tournament: Tournament }) {
   const refusal = useRefusal();
   const entries = useEntries(tournament.id);
   const changed = useEntriesChanged(tournament.id);
-  const [seeds, setSeedValues] = useState<Record<number, number | ''>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const registered = useMemo(() => entries.data?.registered ?? [], [entries.data]);
-  useEffect(() => {
-    setSeedValues(Object.fromEntries(registered.map((e) => [e.id, e.seed ?? ''])));
-  }, [registered]);
   const locked = tournament.drawn || tournament.status === 'finished';
 
-  const run = async (key: string, action: () => Promise<EntryList | Entry>, done?: string) => {
+  const run = async <T extends EntryList | Entry>(key: string, action: () => Promise<T>, done?: string) => {
     setBusy(key);
     setError(null);
     try {
       const result = await action();
       await changed('registered' in result ? result : undefined);
       if (done) notify.success(done);
+      return result;
     } catch (e) {
       setError(refusal(e));
+      return null;
     } finally {
       setBusy(null);
     }
@@ -263,33 +260,14 @@ function Signups({ tournament }: { tournament: Tournament }) {
             {t('tournamentManage.signups.noneRegistered')}
           </Text>
         ) : (
-          <>
-            <Group gap="sm" px="md" pt={6} wrap="nowrap">
-              <Text size="xs" c="dimmed" fw={700} w={56} style={{ flex: 'none', whiteSpace: 'nowrap' }}>
-                {t('tournamentManage.signups.seed')}
-              </Text>
-              <Text size="xs" c="dimmed" fw={700}>
-                {t('tournamentManage.signups.name')}
-              </Text>
-            </Group>
-            {registered.map((e) => (
-              <Row key={e.id} testId="entry-registered" name={e.name}>
-                <NumberInput
-                  aria-label={t('tournamentManage.signups.seedOf', { name: e.name })}
-                  placeholder="–"
-                  value={seeds[e.id] ?? ''}
-                  onChange={(value) =>
-                    setSeedValues((s) => ({ ...s, [e.id]: typeof value === 'number' ? value : '' }))
-                  }
-                  min={1}
-                  max={1024}
-                  allowDecimal={false}
-                  hideControls
-                  disabled={locked}
-                  w={56}
-                  size="xs"
-                  data-testid="entry-seed"
-                />
+          <SeedList
+            tournament={tournament}
+            registered={registered}
+            locked={locked}
+            busy={busy}
+            run={run}
+            details={(e) => (
+              <>
                 <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                   <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {e.name}
@@ -311,68 +289,10 @@ function Signups({ tournament }: { tournament: Tournament }) {
                   styles={{ label: { paddingInlineStart: 6 } }}
                 />
                 {withdrawButton(e)}
-              </Row>
-            ))}
-          </>
+              </>
+            )}
+          />
         )}
-        {registered.length > 0 && !locked ? (
-          <Group gap="xs" p="md" justify="flex-end">
-            <Text size="xs" c="dimmed" style={{ flex: '1 1 200px' }}>
-              {t('tournamentManage.signups.seedsHint')}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              loading={busy === 'seeds-none'}
-              onClick={() =>
-                void run(
-                  'seeds-none',
-                  () => setSeeds(tournament.id, { by: 'none' }),
-                  t('tournamentManage.signups.seedsSaved'),
-                )
-              }
-              data-testid="seeds-none"
-            >
-              {t('tournamentManage.signups.seedsNone')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              loading={busy === 'seeds-ranking'}
-              onClick={() =>
-                void run(
-                  'seeds-ranking',
-                  () => setSeeds(tournament.id, { by: 'ranking' }),
-                  t('tournamentManage.signups.seedsSaved'),
-                )
-              }
-              data-testid="seeds-ranking"
-            >
-              {t('tournamentManage.signups.seedsRanking')}
-            </Button>
-            <Button
-              size="xs"
-              loading={busy === 'seeds-hand'}
-              onClick={() =>
-                void run(
-                  'seeds-hand',
-                  () =>
-                    setSeeds(tournament.id, {
-                      by: 'hand',
-                      seeds: registered.map((e) => ({
-                        entryId: e.id,
-                        seed: seeds[e.id] === '' || seeds[e.id] === undefined ? null : Number(seeds[e.id]),
-                      })),
-                    }),
-                  t('tournamentManage.signups.seedsSaved'),
-                )
-              }
-              data-testid="seeds-hand"
-            >
-              {t('tournamentManage.signups.seedsHand')}
-            </Button>
-          </Group>
-        ) : null}
       </ListCard>
       <ListCard title={t('tournamentManage.signups.waiting')} count={waiting.length} testId="entries-waiting">
         {waiting.length === 0 ? (

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import type { Tournament, TournamentStages } from '@sportzone/contracts';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowsShuffle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -30,6 +31,7 @@ import {
   type PresetOptions,
   type StagePreset,
 } from './feature';
+import { DrawDialog } from './draw-dialog';
 import { AuditLog, DrawMatches } from './matches-panel';
 import { SchedulePanel } from './schedule-panel';
 import { Panel, RefusalAlert, TournamentManagePage, useRefusal } from './shared';
@@ -51,6 +53,7 @@ function StagesPanel({ tournament, stages }: { tournament: Tournament; stages: T
   const [options, setOptions] = useState<PresetOptions>(stored?.options ?? DEFAULT_PRESET_OPTIONS);
   const [busy, setBusy] = useState<'save' | 'draw' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const started = drawStarted(stages.stages);
   const drawn = stages.stages.some((s) => s.drawn);
   const set = <K extends keyof PresetOptions>(key: K, value: PresetOptions[K]) =>
@@ -77,6 +80,7 @@ function StagesPanel({ tournament, stages }: { tournament: Tournament; stages: T
     }
   };
   const makeDraw = async () => {
+    setConfirming(false);
     setBusy('draw');
     setError(null);
     try {
@@ -147,12 +151,21 @@ function StagesPanel({ tournament, stages }: { tournament: Tournament; stages: T
           leftSection={<IconArrowsShuffle size={18} aria-hidden="true" />}
           loading={busy === 'draw'}
           disabled={stages.stages.length === 0}
-          onClick={() => void makeDraw()}
+          onClick={() => setConfirming(true)}
           data-testid="draw"
         >
           {drawn ? t('tournamentManage.structure.redraw') : t('tournamentManage.structure.draw')}
         </Button>
       </Group>
+      <DrawDialog
+        opened={confirming}
+        tournament={tournament}
+        stages={stages}
+        redraw={drawn}
+        busy={busy === 'draw'}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void makeDraw()}
+      />
       <Text size="xs" c="dimmed">
         {started ? t('tournamentManage.structure.startedHint') : t('tournamentManage.structure.drawHint')}
       </Text>
@@ -254,18 +267,23 @@ function Structure({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const stages = useStages(tournament.id);
   const [view, setView] = useState<'draw' | 'audit'>('draw');
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   if (stages.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;
   if (!stages.data)
     return <RefusalAlert message={t('tournamentManage.structure.loadFailed')} testId="stages-error" />;
   const drawnAny = stages.data.stages.some((s) => s.drawn);
-  return (
-    <Stack gap="md">
-      <StagesPanel
-        key={stages.data.stages.map((s) => s.id).join(',')}
-        tournament={tournament}
-        stages={stages.data}
-      />
-      <SchedulePanel tournament={tournament} stages={stages.data} drawnAny={drawnAny} />
+  // on a phone, once play has started (the format locked), the matches with Score and Result come first
+  const matchesFirst = phone && drawStarted(stages.data.stages);
+  const format = (
+    <StagesPanel
+      key={stages.data.stages.map((s) => s.id).join(',')}
+      tournament={tournament}
+      stages={stages.data}
+    />
+  );
+  const schedule = <SchedulePanel tournament={tournament} stages={stages.data} drawnAny={drawnAny} />;
+  const matches = (
+    <>
       <SegmentedControl
         value={view}
         onChange={(value) => setView(value as 'draw' | 'audit')}
@@ -280,6 +298,23 @@ function Structure({ tournament }: { tournament: Tournament }) {
         <DrawMatches tournament={tournament} stages={stages.data} />
       ) : (
         <AuditLog tournamentId={tournament.id} />
+      )}
+    </>
+  );
+  return (
+    <Stack gap="md" data-testid="structure" data-matches-first={matchesFirst || undefined}>
+      {matchesFirst ? (
+        <>
+          {matches}
+          {schedule}
+          {format}
+        </>
+      ) : (
+        <>
+          {format}
+          {schedule}
+          {matches}
+        </>
       )}
     </Stack>
   );

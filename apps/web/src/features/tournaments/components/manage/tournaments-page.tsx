@@ -42,7 +42,7 @@ function TournamentRow({ tournament: x, canManage }: { tournament: Tournament; c
             .join(' · ')}
         </Text>
         <Group gap={6} mt={2}>
-          <TournamentStatusBadge status={x.status} />
+          <TournamentStatusBadge tournament={x} />
           <Text size="xs" c="dimmed">
             {t(x.spots === null ? 'tournamentManage.list.countsNoLimit' : 'tournamentManage.list.counts', {
               registered: x.registered,

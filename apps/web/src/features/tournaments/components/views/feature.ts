@@ -4,3 +4,4 @@ export * from '../../api/views';
 export * from '../../lib/views-bracket';
 export * from '../../lib/views-results';
 export * from '../../lib/views-schedule';
+export * from '../../lib/status';

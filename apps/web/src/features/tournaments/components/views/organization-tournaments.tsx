@@ -2,7 +2,7 @@ import { Badge, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { organizationTournamentsQuery } from './feature';
+import { organizationTournamentsQuery, shownStatus } from './feature';
 import { STATUS_COLORS, viewsPath } from './parts';
 import classes from './views.module.css';
 
@@ -35,8 +35,8 @@ export function OrganizationTournaments({ organizationId }: { organizationId: nu
                     .join(' · ')}
                 </Text>
               </Stack>
-              <Badge variant="light" color={STATUS_COLORS[tour.status] ?? 'gray'}>
-                {t(`tournamentViews.status.${tour.status}`)}
+              <Badge variant="light" color={STATUS_COLORS[shownStatus(tour)] ?? 'gray'}>
+                {t(`tournamentViews.status.${shownStatus(tour)}`)}
               </Badge>
             </div>
           ))}

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api';
 import { isMatchSport, liveMatchPath } from '@/lib/matches/paths';
-import { venueViewQuery } from './feature';
+import { shownStatus, venueViewQuery } from './feature';
 import { ViewContext, type ViewContextValue } from './view-context';
 import classes from './views.module.css';
 
@@ -81,6 +81,7 @@ function formatDate(day: string, locale: string) {
 export const STATUS_COLORS: Record<string, string> = {
   upcoming: 'gray',
   open: 'blue',
+  drawn: 'violet',
   active: 'red',
   finished: 'green',
 };
@@ -129,10 +130,11 @@ export function TournamentHeader({
           <Group gap={8} wrap="wrap">
             <Badge
               variant="filled"
-              color={STATUS_COLORS[tournament.status] ?? 'gray'}
+              color={STATUS_COLORS[shownStatus(tournament)] ?? 'gray'}
               data-testid="tournament-status"
+              data-status={shownStatus(tournament)}
             >
-              {t(`tournamentViews.status.${tournament.status}`)}
+              {t(`tournamentViews.status.${shownStatus(tournament)}`)}
             </Badge>
             <Badge variant="light" color="brand">
               {sport}

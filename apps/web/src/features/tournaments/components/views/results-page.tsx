@@ -10,6 +10,8 @@ import { usePageTitle } from '@/lib/use-page-title';
 import {
   derivePlacings,
   finishedMatches,
+  placingRank,
+  placingTitle,
   stagePlacings,
   stagesViewQuery,
   tournamentViewQuery,
@@ -33,16 +35,14 @@ import { TournamentExportButton } from './export-button';
 import { useViewContext } from './view-context';
 import classes from './views.module.css';
 
-/** "Winner", "Runner-up", "Semi-finalist"… for the top places of a knockout; "5th" after. */
+/** "Winner", "Runner-up", "Finalist" (final to play), "Semi-finalist"… for the top places; "5th" after. */
 function usePlaceName() {
   const { t } = useTranslation();
   return (p: Placing, all: Placing[]) => {
-    const shared = all.filter((o) => o.position === p.position).length;
-    if (p.position === 1) return t('tournamentViews.results.winner');
-    if (p.position === 2) return t('tournamentViews.results.runnerUp');
-    if (p.position === 3 && shared === 2) return t('tournamentViews.results.semiFinalist');
-    if (p.position === 5 && shared === 4) return t('tournamentViews.results.quarterFinalist');
-    return t('tournamentViews.results.place', { position: p.position });
+    const title = placingTitle(p, all);
+    return title.kind === 'place'
+      ? t('tournamentViews.results.place', { position: title.position })
+      : t(`tournamentViews.results.${title.kind}`);
   };
 }
 
@@ -60,7 +60,7 @@ function PlacingList({ placings, testId }: { placings: Placing[]; testId: string
           data-highlight={(highlight !== null && p.entryId === highlight) || undefined}
         >
           <span className={classes.medal} data-position={p.position}>
-            {p.position}
+            {placingRank(p, placings)}
           </span>
           <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
             <Text fw={p.position <= 2 ? 800 : 600} style={{ overflowWrap: 'anywhere' }}>
@@ -106,6 +106,7 @@ function StageStandings({ stage, sport }: { stage: TournamentStage; sport: strin
                     ? 'swiss'
                     : sport
               }
+              sport={sport}
             />
           </Card>
         ))

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Collapse, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { drawsAllowed } from '@sportzone/competition';
 import type { DrawMatch, TournamentStage } from '@sportzone/contracts';
 import { useTranslation } from 'react-i18next';
 import { LiveBadge } from '@/components/ui/live-badge';
@@ -169,12 +170,17 @@ export function StandingsTable({
   rows,
   qualifiers,
   rules,
+  sport,
 }: {
   rows: StandingsRow[];
   qualifiers: number | null;
   rules: string;
+  /** the sport, when `rules` names no sport (a Swiss stage): whether a match may be drawn */
+  sport?: string;
 }) {
   const { t } = useTranslation();
+  // a draws column only where a match may end drawn (not badminton, tennis …), or one did
+  const draws = drawsAllowed(sport ?? rules) || rows.some((r) => r.drawn > 0);
   const { highlight } = useViewContext();
   const tiebreak = useTiebreakText();
   const sorted = [...rows].sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name));
@@ -193,9 +199,11 @@ export function StandingsTable({
               <Table.Th ta="right" title={t('tournamentViews.standings.wonLong')}>
                 {t('tournamentViews.standings.won')}
               </Table.Th>
-              <Table.Th ta="right" title={t('tournamentViews.standings.drawnLong')}>
-                {t('tournamentViews.standings.drawn')}
-              </Table.Th>
+              {draws ? (
+                <Table.Th ta="right" title={t('tournamentViews.standings.drawnLong')}>
+                  {t('tournamentViews.standings.drawn')}
+                </Table.Th>
+              ) : null}
               <Table.Th ta="right" title={t('tournamentViews.standings.lostLong')}>
                 {t('tournamentViews.standings.lost')}
               </Table.Th>
@@ -227,7 +235,7 @@ export function StandingsTable({
                 </Table.Td>
                 <Table.Td ta="right">{r.played}</Table.Td>
                 <Table.Td ta="right">{r.won}</Table.Td>
-                <Table.Td ta="right">{r.drawn}</Table.Td>
+                {draws ? <Table.Td ta="right">{r.drawn}</Table.Td> : null}
                 <Table.Td ta="right">{r.lost}</Table.Td>
                 <Table.Td ta="right">
                   {r.gamesWon}–{r.gamesLost}
@@ -366,7 +374,7 @@ export function StageDraw({
     body = (
       <Stack gap="md">
         <Card withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-          <StandingsTable rows={stage.standings} qualifiers={null} rules="swiss" />
+          <StandingsTable rows={stage.standings} qualifiers={null} rules="swiss" sport={sport} />
         </Card>
         {roundsOf(all)
           .reverse()
