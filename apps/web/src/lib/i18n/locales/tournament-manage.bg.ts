@@ -301,7 +301,12 @@ export const tournamentManageBg: typeof tournamentManageEn = {
     title: 'Поправка на резултата',
     resets_one: 'Това нулира {{count}} следващ мач',
     resets_other: 'Това нулира {{count}} следващи мача',
-    noResets: 'Никой следващ мач не зависи от този резултат.',
+    noResets: 'Никой следващ мач не се променя.',
+    places: 'Места в следващия етап, които се променят',
+    place: '{{group}}, място {{position}}: {{from}} → {{to}}',
+    nextResets_one: 'Това нулира {{count}} мач от следващия етап (часът и кортът му остават)',
+    nextResets_other: 'Това нулира {{count}} мача от следващия етап (часовете и кортовете им остават)',
+    playedOn: 'Вече изиграни:',
     notAllowed: 'Този резултат не може да се поправи.',
     reason: 'Причина',
     reasonPlaceholder: 'напр. резултатът е въведен наобратно',
@@ -318,6 +323,7 @@ export const tournamentManageBg: typeof tournamentManageEn = {
       result_entered: 'Резултат, въведен ръчно',
       correction: 'Поправен резултат',
     },
+    entry: '{{action}}: {{home}} – {{away}}, {{place}}',
   },
   refused: {
     draw_started: 'Първият мач започна: жребият остава такъв.',
@@ -334,6 +340,9 @@ export const tournamentManageBg: typeof tournamentManageEn = {
     match_finished: 'Мачът има резултат; поправете го.',
     next_stage_drawn: 'Следващият етап е изтеглен с този резултат: той вече не може да се променя.',
     result_in_use: 'Следващ кръг по швейцарската система е сдвоен с този резултат.',
+    played_on:
+      'Мач от следващия етап, който зависи от този резултат, вече е изигран или е започнал: резултатът остава.',
+    invalid_result: 'Геймовете не дават този победител (отказването се записва като служебна победа).',
     sides_unknown: 'Страните в този мач още не са известни.',
   },
   rankings: {

@@ -41,6 +41,8 @@ const KNOWN_CODES = [
   'match_finished',
   'next_stage_drawn',
   'result_in_use',
+  'played_on',
+  'invalid_result',
   'sides_unknown',
 ] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
