@@ -467,10 +467,15 @@ describe(`tournaments (${TEST_DB})`, () => {
     const finished = await ok<{ status: string }>('GET', `/api/tournament/${tour.id}`);
     expect(finished.status).toBe('finished');
 
-    // correcting semi 1: the preview names the final, which is reset
-    const preview = await ok<{ allowed: boolean; reset: { key: string }[] }>(
+    // correcting semi 1 to the other winner: the preview names the final, which is reset; as it is, nothing
+    const asItIs = await ok<{ reset: unknown[] }>(
       'GET',
       `/api/tournament/${tour.id}/matches/${semis[0]!.matchId}/correction`,
+    );
+    expect(asItIs.reset).toEqual([]);
+    const preview = await ok<{ allowed: boolean; reset: { key: string }[] }>(
+      'GET',
+      `/api/tournament/${tour.id}/matches/${semis[0]!.matchId}/correction?winner=home&walkover=true`,
     );
     expect(preview.allowed).toBe(true);
     expect(preview.reset.map((m) => m.key)).toEqual([final.key]);

@@ -20,6 +20,7 @@ import {
   type PairResult,
 } from './results.js';
 import { standingsOf } from './standings.js';
+import { correctionImpact as correctionImpactUnchecked, type CorrectionImpact } from './corrections.js';
 import {
   advanceUnchecked,
   correctionPlan as correctionPlanUnchecked,
@@ -127,6 +128,7 @@ export function explainTiebreak(code: string): string | null {
 }
 
 export type { Placing, CorrectionRefusal } from './tournament.js';
+export type { CorrectionImpact, PlaceChange } from './corrections.js';
 export {
   placeAt,
   placeOf,
@@ -199,4 +201,29 @@ export function correctionPlan(
     refusal: { code: 'unknown_match', message: 'The match is not one of this stage.' } as const,
   };
   return safely([stage], refused, () => correctionPlanUnchecked(stage, key, nextStageDrawn));
+}
+
+/**
+ * What correcting the result of `key` to `result` does (undefined: the result as it is; null: taken back):
+ * the corrected stage, the later matches whose sides really change, and, when the next stage is drawn from
+ * this group stage (`following`), its places that change and its matches re-filled; or why it is refused.
+ */
+export function correctionImpact(
+  stage: Stage,
+  key: string,
+  result: ResultInput | null | undefined,
+  following: { stage: Stage; qualifiers: number } | null,
+): CorrectionImpact {
+  const refused: CorrectionImpact = {
+    stage: null,
+    reset: [],
+    places: [],
+    next: null,
+    nextReset: [],
+    blocked: [],
+    refusal: { code: 'unknown_match', message: 'The match is not one of this stage.' },
+  };
+  return safely([stage, following?.stage ?? null], refused, () =>
+    correctionImpactUnchecked(stage, key, result, following),
+  );
 }

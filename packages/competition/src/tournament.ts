@@ -122,7 +122,15 @@ export function finish(
 
 /** Why a result cannot be corrected (codes the server answers with 409). */
 export interface CorrectionRefusal {
-  code: 'unknown_match' | 'not_finished' | 'next_stage_drawn' | 'result_in_use';
+  code:
+    | 'unknown_match'
+    | 'not_finished'
+    | 'next_stage_drawn'
+    | 'result_in_use'
+    /** the new result itself is refused (its games contradict the winner …) */
+    | 'invalid_result'
+    /** a match of the next stage whose sides would change has a result */
+    | 'played_on';
   message: string;
 }
 

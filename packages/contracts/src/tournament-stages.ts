@@ -165,11 +165,43 @@ export const CorrectionInput = Type.Object(
 );
 export type CorrectionInput = Static<typeof CorrectionInput>;
 
+/**
+ * The proposed result a correction's preview is worked out for (the query of its GET): no `winner` — the
+ * result as it is; `none` — taken back, to be played again; `games` as "6-4,3-6" (home first).
+ */
+export const CorrectionPreviewQuery = Type.Object({
+  winner: Type.Optional(Lit(['home', 'away', 'draw', 'none'] as const)),
+  games: Type.Optional(
+    Type.String({ pattern: '^$|^[0-9]{1,7}-[0-9]{1,7}(,[0-9]{1,7}-[0-9]{1,7}){0,99}$', maxLength: 1600 }),
+  ),
+  walkover: Type.Optional(Type.Boolean()),
+});
+export type CorrectionPreviewQuery = Static<typeof CorrectionPreviewQuery>;
+
+const CorrectionSide = Type.Object({ entryId: Nullable(Type.Integer()), name: Nullable(Type.String()) });
+
+/** A place of the next stage filled from a group position that the correction changes. */
+export const CorrectionPlace = Type.Object({
+  group: Type.Integer(),
+  position: Type.Integer(),
+  from: CorrectionSide,
+  to: CorrectionSide,
+});
+export type CorrectionPlace = Static<typeof CorrectionPlace>;
+
 export const CorrectionPreview = Type.Object(
   {
     matchId: Type.Integer(),
-    /** the later matches whose result and sides would be reset (their live score too) */
+    /** the later matches whose result and sides would be reset (their live score too): only those that change */
     reset: Type.Array(DrawMatch),
+    /** the next stage, when it is drawn from this one (its places and matches below) */
+    nextStageId: Nullable(Type.Integer()),
+    /** the next stage's places that change (old → new participant) */
+    places: Type.Array(CorrectionPlace),
+    /** the next stage's matches that get a new side (their live score is reset, their schedule kept) */
+    nextReset: Type.Array(DrawMatch),
+    /** refused (played_on): the next stage's matches that would change but have been played or started */
+    blocked: Type.Array(DrawMatch),
     allowed: Type.Boolean(),
     /** why not, when not allowed (a code the UI can translate) */
     code: Opt(Type.String()),

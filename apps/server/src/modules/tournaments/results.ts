@@ -3,22 +3,8 @@
  * a correction; the stage records it, the next matches get their sides, the next stage is drawn or the
  * tournament finishes. Everything a result changes happens in one transaction, with the tournament locked.
  */
-import {
-  clearResult,
-  correctionPlan as planCorrection,
-  pairNextRound,
-  recordResult,
-  stageComplete,
-  type Match as EngineMatch,
-  type Stage,
-} from '@sportzone/competition';
-import type {
-  AuditList,
-  CorrectionInput,
-  CorrectionPreview,
-  ResultInput,
-  TournamentStages,
-} from '@sportzone/contracts';
+import { clearResult, pairNextRound, recordResult, stageComplete, type Stage } from '@sportzone/competition';
+import type { AuditList, ResultInput, TournamentStages } from '@sportzone/contracts';
 import {
   auditOf,
   entriesOf,
@@ -37,14 +23,13 @@ import {
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import type { Actor } from '../actor';
 import type { Log, Shared } from './deps';
+import { auditMatch, createCorrectionsService, type CorrectionsService } from './corrections';
 import { advance, engineError } from './draw';
-import { drawMatchDto, entryKey } from './dto';
-import { liveMatchesOf, type LiveMatches } from './live-matches';
+import { entryKey } from './dto';
+import type { LiveMatches } from './live-matches';
 
-export interface ResultsService {
+export interface ResultsService extends CorrectionsService {
   enterResult(actor: Actor, id: number, matchId: number, input: ResultInput): Promise<TournamentStages>;
-  previewCorrection(actor: Actor, id: number, matchId: number): Promise<CorrectionPreview>;
-  correct(actor: Actor, id: number, matchId: number, input: CorrectionInput): Promise<TournamentStages>;
   audit(actor: Actor, id: number): Promise<AuditList>;
   /**
    * A live match changed its finished state (scored to the end, a walkover, or an undo reopened it):
@@ -128,20 +113,7 @@ async function drawMatch(tx: DbOrTx, tournamentId: number, matchId: number) {
   const stage = stageRow?.state as Stage | null | undefined;
   const m = stage?.matches.find((x) => x.id === link.key);
   if (!stageRow || !stage || !m) throw notFound('Match not found in this tournament.');
-  const nextStageDrawn = Boolean(stageRows.find((s) => s.position === stageRow.position + 1)?.state);
-  return { t, link, stageRow, stage, m, nextStageDrawn };
-}
-
-/** Takes back the results of `m` and of the later matches it fed (the latest first). */
-function takeBack(stage: Stage, m: EngineMatch, reset: EngineMatch[]): Stage {
-  let current = stage;
-  const order = reset.filter((x) => x.status === 'finished').reverse();
-  for (const x of [...order, m]) {
-    const cleared = clearResult(current, x.id);
-    if (!cleared.ok) throw engineError(cleared.error);
-    current = cleared.stage;
-  }
-  return current;
+  return { t, link, stageRow, stage, m };
 }
 
 /** A live match finished or reopened: the draw records its result or takes it back. */
@@ -178,6 +150,8 @@ export function createResultsService(shared: Shared): ResultsService {
   const db = () => shared.db();
 
   return {
+    ...createCorrectionsService(shared),
+
     async matchChanged(matchId) {
       const link = await tournamentMatchOf(db(), matchId);
       if (!link) return;
@@ -205,7 +179,7 @@ export function createResultsService(shared: Shared): ResultsService {
       const by = await access.recordedAs(actor);
       await load(actor, id, 'manage');
       const changed = await shared.database.transaction(async (tx) => {
-        const { t, link, stageRow, m } = await drawMatch(tx, id, matchId);
+        const { t, link, stageRow, stage, m } = await drawMatch(tx, id, matchId);
         if (m.status === 'finished')
           throw conflict('The match has a result; correct it instead.', 'match_finished');
         const head = await findMatchHead(tx, matchId);
@@ -217,77 +191,17 @@ export function createResultsService(shared: Shared): ResultsService {
           tournamentId: id,
           userId: by,
           action: 'result_entered',
-          details: { matchId, key: link.key, result: input },
+          details: {
+            matchId,
+            key: link.key,
+            ...auditMatch(stage, m, new Map((await entriesOf(tx, id)).map((e) => [entryKey(e.id), e.name]))),
+            result: input,
+          },
         });
         return [matchId, ...changed];
       });
       await changes.publish(id, changed);
       await changes.announce({ tournamentId: id, kind: 'result', matchId, corrected: false });
-      return dto.stagesDto(id);
-    },
-
-    async previewCorrection(actor, id, matchId) {
-      await load(actor, id, 'manage');
-      return shared.database.transaction(async (tx) => {
-        const { stageRow, stage, m, nextStageDrawn } = await drawMatch(tx, id, matchId);
-        const plan = planCorrection(stage, m.id, nextStageDrawn);
-        const links = await liveMatchesOf(tx, id, stageRow.id);
-        const names = new Map((await entriesOf(tx, id)).map((e) => [entryKey(e.id), e.name]));
-        const heads = new Map<number, MatchHeadRow>();
-        for (const x of plan.reset) {
-          const mid = links.get(x.id);
-          const head = mid ? await findMatchHead(tx, mid) : null;
-          if (head) heads.set(head.id, head);
-        }
-        return {
-          matchId,
-          reset: plan.reset.map((x) => drawMatchDto(x, links.get(x.id) ?? null, names, heads)),
-          allowed: plan.refusal === null,
-          code: plan.refusal?.code ?? null,
-          message: plan.refusal?.message ?? null,
-        };
-      });
-    },
-
-    async correct(actor, id, matchId, input) {
-      const by = await access.recordedAs(actor);
-      await load(actor, id, 'manage');
-      const changed = await shared.database.transaction(async (tx) => {
-        const { t, link, stageRow, stage, m, nextStageDrawn } = await drawMatch(tx, id, matchId);
-        const plan = planCorrection(stage, m.id, nextStageDrawn);
-        if (plan.refusal) throw conflict(plan.refusal.message, plan.refusal.code);
-        const links = await liveMatchesOf(tx, id, stageRow.id);
-        const current = takeBack(stage, m, plan.reset);
-        const resetIds = plan.reset.flatMap((x) => links.get(x.id) ?? []);
-        await liveMatches.reset(tx, resetIds, t.sport);
-        const row = await saveStage(tx, stageRow.id, current);
-        const changed = await liveMatches.syncSides(tx, t, row, stage, current);
-        if (input.result) {
-          const recorded = await recordInStage(tx, ports, t, row, link.key, input.result);
-          changed.push(...recorded.changed);
-          // the corrected result shows on the live match (its score log, if any, stays as played)
-          await liveMatches.finishByHand(tx, matchId, t.sport, null, input.result);
-        } else {
-          await liveMatches.reset(tx, [matchId], t.sport);
-        }
-        if (t.status === 'finished') await updateTournament(tx, id, { status: 'active' });
-        await insertAudit(tx, {
-          tournamentId: id,
-          userId: by,
-          action: 'correction',
-          details: {
-            matchId,
-            key: link.key,
-            before: { winner: m.winner, games: m.games ?? [], walkover: m.walkover ?? false },
-            after: input.result,
-            reason: input.reason ?? null,
-            reset: plan.reset.map((x) => ({ key: x.id, matchId: links.get(x.id) ?? null })),
-          },
-        });
-        return [matchId, ...resetIds, ...changed];
-      });
-      await changes.publish(id, changed);
-      await changes.announce({ tournamentId: id, kind: 'result', matchId, corrected: true });
       return dto.stagesDto(id);
     },
 

@@ -108,8 +108,26 @@ export const draw = (id: number, stageId?: number): Promise<TournamentStages> =>
   api.post(`${base(id)}/draw`, stageId ? { stageId } : {}, { expect: [409, 422] });
 export const enterResult = (id: number, matchId: number, input: ResultInput): Promise<TournamentStages> =>
   api.post(`${base(id)}/matches/${matchId}/result`, input, { expect: [409, 422] });
-export const previewCorrection = (id: number, matchId: number): Promise<CorrectionPreview> =>
-  api.get(`${base(id)}/matches/${matchId}/correction`);
+/**
+ * GET the correction's preview, a dry run for the proposed result (undefined: the result as it is; null:
+ * to be played again): only what really changes is listed.
+ */
+export const previewCorrection = (
+  id: number,
+  matchId: number,
+  proposed?: ResultInput | null,
+): Promise<CorrectionPreview> => {
+  const q = new URLSearchParams();
+  if (proposed === null) q.set('winner', 'none');
+  else if (proposed) {
+    q.set('winner', proposed.winner);
+    if (proposed.walkover) q.set('walkover', 'true');
+    else if (proposed.games?.length)
+      q.set('games', proposed.games.map((g) => `${g.home}-${g.away}`).join(','));
+  }
+  const query = q.size > 0 ? `?${q.toString()}` : '';
+  return api.get(`${base(id)}/matches/${matchId}/correction${query}`);
+};
 export const applyCorrection = (
   id: number,
   matchId: number,

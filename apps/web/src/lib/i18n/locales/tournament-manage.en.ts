@@ -330,7 +330,12 @@ export const tournamentManageEn = {
     title: 'Correct the result',
     resets_one: 'This resets {{count}} later match',
     resets_other: 'This resets {{count}} later matches',
-    noResets: 'No later match depends on this result.',
+    noResets: 'No later match changes.',
+    places: 'Places in the next stage that change',
+    place: '{{group}}, place {{position}}: {{from}} → {{to}}',
+    nextResets_one: 'This resets {{count}} match of the next stage (its time and court stay)',
+    nextResets_other: 'This resets {{count}} matches of the next stage (their times and courts stay)',
+    playedOn: 'Played already:',
     notAllowed: 'This result cannot be corrected.',
     reason: 'Reason',
     reasonPlaceholder: 'e.g. the score was entered the wrong way round',
@@ -347,6 +352,8 @@ export const tournamentManageEn = {
       result_entered: 'Result entered by hand',
       correction: 'Result corrected',
     },
+    /** an entry naming its match: "Result entered by hand: Ivanov – Petrov, Group A · Round 1" */
+    entry: '{{action}}: {{home}} – {{away}}, {{place}}',
   },
   refused: {
     draw_started: 'The first match has started: the draw stays as it is.',
@@ -363,6 +370,9 @@ export const tournamentManageEn = {
     match_finished: 'The match has a result; correct it instead.',
     next_stage_drawn: 'The next stage is drawn from this result: it cannot change any more.',
     result_in_use: 'A later Swiss round is paired with this result.',
+    played_on:
+      'A match of the next stage that this result decides has been played or has started: the result stays.',
+    invalid_result: 'The games do not give this winner (a retirement is recorded as a walkover).',
     sides_unknown: 'The sides of this match are not known yet.',
     no_ranking:
       'There is no ranking in this sport yet (none of your tournaments in it has finished): drag the entries into order instead.',

@@ -1,11 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { Place } from '@sportzone/competition';
 import type { DrawMatch, Tournament, TournamentStages } from '@sportzone/contracts';
 import { IconEdit, IconPlayerPlay, IconRestore, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isMatchSport, scoreMatchPath } from '@/lib/matches/paths';
-import { useDrawLabels } from '@/lib/tournaments/labels';
+import { placeLabel, useDrawLabels } from '@/lib/tournaments/labels';
 import { useAudit } from './feature';
 import { CorrectionDialog, ResultDialog } from './result-dialogs';
 import { timeOf } from './shared';
@@ -155,6 +157,7 @@ export function DrawMatches({ tournament, stages }: { tournament: Tournament; st
         tournamentId={tournament.id}
         match={correcting?.match ?? null}
         all={correcting?.all ?? []}
+        stages={drawn}
         onClose={() => setCorrecting(null)}
       />
     </Stack>
@@ -163,6 +166,17 @@ export function DrawMatches({ tournament, stages }: { tournament: Tournament; st
 
 const AUDIT_ACTIONS = ['draw', 'redraw', 'result_entered', 'correction'] as const;
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** An entry's title: what was done and, for a result, to which match ("… : Ivanov – Petrov, Group A · Round 1"). */
+function auditTitle(t: TFunction, a: { action: string; details: Record<string, unknown> }): string {
+  const action = (AUDIT_ACTIONS as readonly string[]).includes(a.action)
+    ? t(`tournamentManage.audit.actions.${a.action as AuditAction}`)
+    : a.action;
+  const { home, away, place } = a.details;
+  if (typeof home !== 'string' || typeof away !== 'string' || !place || typeof place !== 'object')
+    return action;
+  return t('tournamentManage.audit.entry', { action, home, away, place: placeLabel(t, place as Place) });
+}
 
 /** The tournament's audit log: result corrections with their reason, newest first. */
 export function AuditLog({ tournamentId }: { tournamentId: number }) {
@@ -191,9 +205,7 @@ export function AuditLog({ tournamentId }: { tournamentId: number }) {
             >
               <Group justify="space-between" gap="xs">
                 <Text size="sm" fw={700}>
-                  {(AUDIT_ACTIONS as readonly string[]).includes(a.action)
-                    ? t(`tournamentManage.audit.actions.${a.action as AuditAction}`)
-                    : a.action}
+                  {auditTitle(t, a)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {timeOf(a.createdAt, locale)}

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   Input,
@@ -12,13 +11,13 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import type { CorrectionPreview, DrawMatch } from '@sportzone/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CorrectionPreview, DrawMatch, ResultInput } from '@sportzone/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { useDrawLabels } from '@/lib/tournaments/labels';
+import { CorrectionImpact } from './correction-impact';
 import { applyCorrection, enterResult, previewCorrection, tournamentKey } from './feature';
 import { RefusalAlert, useRefusal } from './shared';
 
@@ -36,6 +35,8 @@ function ResultForm({
   onSubmit,
   busy,
   allowNone,
+  onChange,
+  saveDisabled,
 }: {
   match: DrawMatch;
   onCancel: () => void;
@@ -44,6 +45,9 @@ function ResultForm({
   ) => void;
   busy: boolean;
   allowNone?: boolean;
+  /** the result as the form has it now (null: none), on every change */
+  onChange?: (result: ResultInput | null) => void;
+  saveDisabled?: boolean;
 }) {
   const { t } = useTranslation();
   const [winner, setWinner] = useState<Winner | 'none'>((match.winner as Winner | null) ?? 'home');
@@ -56,6 +60,11 @@ function ResultForm({
   const played = games
     .filter((g) => g.home !== '' && g.away !== '')
     .map((g) => ({ home: Number(g.home), away: Number(g.away) }));
+  const current = winner === 'none' ? null : { winner, games: walkover ? [] : played, walkover };
+  const currentKey = JSON.stringify(current);
+  useEffect(() => {
+    onChange?.(JSON.parse(currentKey) as ResultInput | null);
+  }, [currentKey, onChange]);
   return (
     <Stack gap="md">
       <Stack gap={6}>
@@ -146,9 +155,8 @@ function ResultForm({
         </Button>
         <Button
           loading={busy}
-          onClick={() =>
-            onSubmit(winner === 'none' ? null : { winner, games: walkover ? [] : played, walkover })
-          }
+          disabled={saveDisabled}
+          onClick={() => onSubmit(current)}
           data-testid="result-save"
         >
           {t('tournamentManage.result.save')}
@@ -210,36 +218,61 @@ export function ResultDialog({
   );
 }
 
+/** Waits until the value has stayed the same for `ms` (the preview follows the form, not every key). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 export function CorrectionDialog({
   tournamentId,
   match,
   all,
+  stages,
   onClose,
 }: {
   tournamentId: number;
   match: DrawMatch | null;
   /** the matches of the corrected match's stage (to name the rounds) */
   all: DrawMatch[];
+  /** every stage's matches: the next stage's are named from them */
+  stages: { id: number; matches: DrawMatch[] }[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const refusal = useRefusal();
-  const labels = useDrawLabels();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the result proposed in the form (a string: it changes only when the result does); undefined: as it is
+  const [proposed, setProposed] = useState<string | undefined>(undefined);
+  const settled = useSettled(proposed, 300);
+  const onProposed = useCallback((result: ResultInput | null) => setProposed(JSON.stringify(result)), []);
   const preview = useQuery({
-    queryKey: [...tournamentKey(tournamentId), 'correction', match?.matchId],
-    queryFn: (): Promise<CorrectionPreview> => previewCorrection(tournamentId, match!.matchId!),
+    queryKey: [...tournamentKey(tournamentId), 'correction', match?.matchId, settled ?? ''],
+    queryFn: (): Promise<CorrectionPreview> =>
+      previewCorrection(
+        tournamentId,
+        match!.matchId!,
+        settled === undefined ? undefined : (JSON.parse(settled) as ResultInput | null),
+      ),
     enabled: match?.matchId != null,
     gcTime: 0,
+    placeholderData: keepPreviousData,
   });
   const close = () => {
     setReason('');
     setError(null);
+    setProposed(undefined);
     onClose();
   };
+  const next = stages.find((s) => s.id === preview.data?.nextStageId)?.matches ?? [];
+  const stale = proposed !== settled || preview.isFetching;
   return (
     <Modal
       opened={match !== null}
@@ -250,40 +283,9 @@ export function CorrectionDialog({
       size="lg"
     >
       {match ? (
-        <Stack gap="md" data-testid="correction-dialog">
+        <Stack gap="md" data-testid="correction-dialog" data-settled={stale ? 'no' : 'yes'}>
           {preview.data ? (
-            preview.data.allowed ? (
-              preview.data.reset.length > 0 ? (
-                <Alert
-                  color="orange"
-                  variant="light"
-                  title={t('tournamentManage.correction.resets', { count: preview.data.reset.length })}
-                  data-testid="correction-resets"
-                >
-                  <Stack gap={2}>
-                    {preview.data.reset.map((m) => (
-                      <Text key={m.key} size="sm">
-                        {labels.matchLabel(m, all)}: {labels.sideLabel(m.home, all)}{' '}
-                        {t('tournamentManage.matches.vs')} {labels.sideLabel(m.away, all)}
-                      </Text>
-                    ))}
-                  </Stack>
-                </Alert>
-              ) : (
-                <Text size="sm" c="dimmed" data-testid="correction-no-resets">
-                  {t('tournamentManage.correction.noResets')}
-                </Text>
-              )
-            ) : (
-              <RefusalAlert
-                message={
-                  preview.data.code && ['next_stage_drawn', 'result_in_use'].includes(preview.data.code)
-                    ? t(`tournamentManage.refused.${preview.data.code as 'next_stage_drawn'}`)
-                    : (preview.data.message ?? t('tournamentManage.correction.notAllowed'))
-                }
-                testId="correction-refused"
-              />
-            )
+            <CorrectionImpact preview={preview.data} all={all} next={next} />
           ) : (
             <Text size="sm" c="dimmed">
               {t('common.loading')}
@@ -300,39 +302,33 @@ export function CorrectionDialog({
             data-testid="correction-reason"
           />
           <RefusalAlert message={error} testId="correction-error" />
-          {preview.data?.allowed === false ? (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('tournamentManage.form.cancel')}
-              </Button>
-            </Group>
-          ) : (
-            <ResultForm
-              match={match}
-              busy={busy}
-              allowNone
-              onCancel={close}
-              onSubmit={async (result) => {
-                if (match.matchId === null) return;
-                setBusy(true);
-                setError(null);
-                try {
-                  const stages = await applyCorrection(tournamentId, match.matchId, {
-                    result,
-                    reason: reason.trim() || null,
-                  });
-                  queryClient.setQueryData([...tournamentKey(tournamentId), 'stages'], stages);
-                  void queryClient.invalidateQueries({ queryKey: tournamentKey(tournamentId) });
-                  notify.success(t('tournamentManage.correction.done'));
-                  close();
-                } catch (e) {
-                  setError(refusal(e));
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            />
-          )}
+          <ResultForm
+            match={match}
+            busy={busy}
+            allowNone
+            onChange={onProposed}
+            saveDisabled={stale || preview.data?.allowed !== true}
+            onCancel={close}
+            onSubmit={async (result) => {
+              if (match.matchId === null) return;
+              setBusy(true);
+              setError(null);
+              try {
+                const stages = await applyCorrection(tournamentId, match.matchId, {
+                  result,
+                  reason: reason.trim() || null,
+                });
+                queryClient.setQueryData([...tournamentKey(tournamentId), 'stages'], stages);
+                void queryClient.invalidateQueries({ queryKey: tournamentKey(tournamentId) });
+                notify.success(t('tournamentManage.correction.done'));
+                close();
+              } catch (e) {
+                setError(refusal(e));
+              } finally {
+                setBusy(false);
+              }
+            }}
+          />
         </Stack>
       ) : null}
     </Modal>

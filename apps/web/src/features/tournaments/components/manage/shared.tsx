@@ -52,6 +52,8 @@ const KNOWN_CODES = [
   'match_finished',
   'next_stage_drawn',
   'result_in_use',
+  'played_on',
+  'invalid_result',
   'sides_unknown',
   'no_ranking',
   'none_ranked',
