@@ -62,7 +62,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   child.stderr!.on('data', (d) => logs.push(String(d)));
   const exited = new Promise<void>((res) => child.once('exit', () => res()));
 
-  const deadline = Date.now() + 60_000;
+  // generous: on a busy machine the embedded database's migrations alone can take a minute
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
     try {
@@ -73,7 +74,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not become healthy in 60 s:\n${logs.join('')}`);
+      throw new Error(`server did not become healthy in 150 s:\n${logs.join('')}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
