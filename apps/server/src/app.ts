@@ -86,6 +86,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       onCreate: onAjvCreate,
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // opening the database runs its migrations: Fastify's default 10 s aborts the start of a server whose
+    // migrations are long or whose machine is busy, where waiting is right (the port opens once ready)
+    pluginTimeout: 120_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // first: every hook after it, of every route, runs in the request's context

@@ -2,19 +2,31 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { LOADING_BAR } from '@/lib/loading-bar';
 import { TOAST_AUTO_CLOSE_MS } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { useClearDataOnSessionEnd } from './query-events';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, localizedTheme } from './theme';
 
 function LoadingBar() {
   const { t } = useTranslation();
   return (
     <NavigationProgress size={LOADING_BAR.heightPx} stepInterval={250} aria-label={t('common.loading')} />
+  );
+}
+
+/** The theme in the current language (see localizedTheme), rebuilt only when the language changes. */
+function ThemedMantine({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => localizedTheme(closeLabel), [closeLabel]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
   );
 }
 
@@ -24,7 +36,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        <ThemedMantine>
           <LoadingBar />
           <Notifications
             position="bottom-right"
@@ -33,7 +45,7 @@ export function Providers({ children }: { children: ReactNode }) {
             limit={5}
           />
           {children}
-        </MantineProvider>
+        </ThemedMantine>
       </QueryClientProvider>
     </I18nextProvider>
   );

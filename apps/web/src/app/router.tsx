@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { setNavigationTarget, withChunkReload } from '@/lib/chunk-reload';
+import { createRoutePreloader, preloadLinkedPages, type PreloadHandle } from '@/lib/route-preload';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { rememberBootHref } from './boot-href';
@@ -10,9 +11,13 @@ import { OrganizationWorkspace } from './layout/organization-workspace';
 import { NotFoundPage } from './routes/not-found';
 import { RootError, RouteError } from './routes/route-error';
 
-/** A page loaded on demand; a chunk missing after a deploy reloads the page once (SPEC §4). */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: withChunkReload(async () => ({ Component: (await load()).default })) };
+/**
+ * A page loaded on demand; a chunk missing after a deploy reloads the page once (SPEC §4). The bare import
+ * stays on the route for lib/route-preload.ts, which fetches it ahead without the reload guard.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: PreloadHandle = { preload: load };
+  return { lazy: withChunkReload(async () => ({ Component: (await load()).default })), handle };
 }
 
 export const routes: RouteObject[] = [
@@ -179,9 +184,17 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   rememberBootHref();
   const router = createBrowserRouter(routes);
+  const preloading = preloadLinkedPages(createRoutePreloader(routes));
+  let shown = router.state.location;
   router.subscribe((state) => {
     const to = state.navigation.location;
     setNavigationTarget(to ? `${to.pathname}${to.search}${to.hash}` : null);
+    if (state.navigation.state === 'idle' && state.location !== shown) {
+      shown = state.location;
+      preloading.onNavigated();
+    }
   });
+  // the first page: its links once it has rendered and the browser is idle
+  preloading.onNavigated();
   return router;
 }

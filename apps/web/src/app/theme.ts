@@ -1,4 +1,12 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Drawer,
+  Modal,
+  createTheme,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 /** Sportzone blue: shade 7 (#0b55dd) carries white text at 6:1, the primary shade in light mode. */
 const brand: MantineColorsTuple = [
@@ -42,3 +50,17 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': '#5c636b' },
   dark: {},
 });
+
+/**
+ * The theme with what depends on the language: a dialog's close button is the first thing focused when it
+ * opens, so it carries a name a screen reader can say ("Close", "Затваряне").
+ */
+export function localizedTheme(closeLabel: string): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    },
+  });
+}

@@ -41,7 +41,7 @@ function Header() {
   return (
     <header className={classes.header}>
       <div className={classes.headerStart}>
-        <a href="/" className={classes.logoLink} aria-label={t('nav.home')}>
+        <a href="/" className={classes.logoLink} aria-label={t('nav.logoHome')}>
           <LogoMark size={30} />
           <span className={classes.brand}>{t('common.appName')}</span>
         </a>

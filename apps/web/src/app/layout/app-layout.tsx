@@ -1,5 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationLoadingBar } from '../query-events';
@@ -8,6 +9,20 @@ import { Header } from './header';
 import classes from './layout.module.css';
 import { MobileNav } from './mobile-nav';
 import { ServiceBanner } from './service-banner';
+
+/**
+ * The skip link lands on a page's own content: past a section menu when the page marks its content with
+ * `data-skip-target` (the organizer's workspace), otherwise at the top of the main area.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const target =
+    document.querySelector<HTMLElement>('#main-content [data-skip-target]') ??
+    document.getElementById('main-content');
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView();
+}
 
 /** Phone to desktop: a header with the burger and a row of Home, Live and Results below `md`, the phone menu as the navbar, pages, footer. */
 export function AppLayout() {
@@ -19,7 +34,7 @@ export function AppLayout() {
       navbar={{ width: 300, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}
       padding={0}
     >
-      <a href="#main-content" className={classes.skipLink}>
+      <a href="#main-content" className={classes.skipLink} onClick={skipToContent}>
         {t('common.skipToContent')}
       </a>
       <NavigationLoadingBar />

@@ -64,7 +64,7 @@ export function Header({ opened, onToggle }: { opened: boolean; onToggle: () => 
             aria-controls="mobile-navigation"
             data-testid="nav-burger"
           />
-          <UnstyledButton component={Link} to="/" className={classes.logoLink} aria-label={t('nav.home')}>
+          <UnstyledButton component={Link} to="/" className={classes.logoLink} aria-label={t('nav.logoHome')}>
             <Logo size={30} className={classes.logo} />
           </UnstyledButton>
           <Group

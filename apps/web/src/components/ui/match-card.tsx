@@ -120,7 +120,7 @@ export function MatchCard({
       data-match-id={row.id}
       data-status={row.status}
       data-sport={row.sport}
-      aria-label={t('matchCard.open', { home: row.home, away: row.away })}
+      // no aria-label: the card's name is what it shows (status, players, score), as a voice command says it
     >
       <div className={classes.head}>
         <MatchStatusBadge row={row} />

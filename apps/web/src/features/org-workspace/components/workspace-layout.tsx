@@ -223,7 +223,10 @@ export function WorkspaceLayout({
               );
             })}
           </nav>
-          <div style={{ minWidth: 0 }}>{children}</div>
+          {/* where the skip link lands: past the section menu, at the section's own page */}
+          <div style={{ minWidth: 0 }} data-skip-target tabIndex={-1}>
+            {children}
+          </div>
         </div>
       </Container>
     </Box>

@@ -2,9 +2,6 @@ import type { liveScoringEn } from './live-scoring.en';
 
 /** Български текстове: същите ключове като live-scoring.en.ts. */
 export const liveScoringBg: typeof liveScoringEn = {
-  matchCard: {
-    open: '{{home}} срещу {{away}}: отвори мача',
-  },
   scoreLabels: {
     gamesPerSet: 'Геймове във всеки сет',
     pointsPerSet: 'Точки във всеки сет',

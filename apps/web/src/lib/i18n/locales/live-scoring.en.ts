@@ -1,8 +1,5 @@
 /** English texts of live scoring in the app: match cards, score labels, the live lists, the archive, the scorer's consoles and the rally scoreboard. */
 export const liveScoringEn = {
-  matchCard: {
-    open: '{{home}} vs {{away}}: open the match',
-  },
   scoreLabels: {
     gamesPerSet: 'Games in each set',
     pointsPerSet: 'Points in each set',

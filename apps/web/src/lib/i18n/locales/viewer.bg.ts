@@ -26,6 +26,7 @@ export const viewerBg: ViewerMessages = {
     live: 'На живо',
     results: 'Резултати',
     quickNavigation: 'На живо и резултати',
+    logoHome: 'Sportzone: начало',
   },
   language: {
     label: 'Език',

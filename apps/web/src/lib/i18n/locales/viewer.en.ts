@@ -28,6 +28,8 @@ export const viewerEn = {
     live: 'Live',
     results: 'Results',
     quickNavigation: 'Live and results',
+    // the name holds the logo's visible word, so a voice command "click Sportzone" finds it (WCAG 2.5.3)
+    logoHome: 'Sportzone: home',
   },
   language: {
     label: 'Language',
