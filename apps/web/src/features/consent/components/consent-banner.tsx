@@ -2,7 +2,9 @@ import { Anchor, Button, Group, Modal, Paper, Stack, Switch, Text, Title } from 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  acceptAll,
   choiceOf,
+  necessaryOnly,
   OPTIONAL_CATEGORIES,
   onConsentChange,
   onOpenConsentSettings,
@@ -42,6 +44,12 @@ function SettingsDialog({ opened, onClose }: { opened: boolean; onClose: () => v
   }, [opened, current]);
   const save = () => {
     saveConsent(choiceOf(draft));
+    notify.success(t('consent.saved'));
+    onClose();
+  };
+  // as the banner's: a choice made, kept at once; "Save my choice" is for the switches
+  const acceptEverything = () => {
+    acceptAll();
     notify.success(t('consent.saved'));
     onClose();
   };
@@ -93,12 +101,7 @@ function SettingsDialog({ opened, onClose }: { opened: boolean; onClose: () => v
           </Paper>
         ))}
         <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() =>
-              setDraft({ functional: true, statistic: true, marketing: true, unclassified: true })
-            }
-          >
+          <Button variant="default" onClick={acceptEverything} data-testid="consent-settings-accept">
             {t('consent.acceptAll')}
           </Button>
           <Button onClick={save} data-testid="consent-save">
@@ -132,11 +135,6 @@ export function ConsentBanner({ siteId }: { siteId?: string | null | undefined }
     [siteId],
   );
 
-  const all = (allowed: boolean) =>
-    saveConsent(
-      choiceOf({ functional: allowed, statistic: allowed, marketing: allowed, unclassified: allowed }),
-    );
-
   return (
     <>
       {!consent && !siteId ? (
@@ -161,10 +159,10 @@ export function ConsentBanner({ siteId }: { siteId?: string | null | undefined }
               </Anchor>
             </Text>
             <Group gap="xs" className={classes.buttons}>
-              <Button onClick={() => all(true)} data-testid="consent-accept">
+              <Button onClick={() => acceptAll()} data-testid="consent-accept">
                 {t('consent.acceptAll')}
               </Button>
-              <Button variant="default" onClick={() => all(false)} data-testid="consent-reject">
+              <Button variant="default" onClick={() => necessaryOnly()} data-testid="consent-reject">
                 {t('consent.rejectAll')}
               </Button>
               <Button variant="subtle" onClick={() => setSettings(true)} data-testid="consent-customize">
