@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMatchSport, scoreMatchPath } from '@/lib/matches/paths';
-import { useDrawLabels } from '@/lib/tournaments/labels';
+import { stageLabel, useDrawLabels } from '@/lib/tournaments/labels';
 import { useAudit } from './feature';
 import { CorrectionDialog, ResultDialog } from './result-dialogs';
 import { timeOf } from './shared';
@@ -56,7 +56,7 @@ export function DrawMatches({ tournament, stages }: { tournament: Tournament; st
             style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
           >
             <Title order={3} fz="md">
-              {stage.name}
+              {stageLabel(t, stage.name)}
             </Title>
             <Text size="xs" c="dimmed">
               {t('tournamentManage.schedule.matches', {
