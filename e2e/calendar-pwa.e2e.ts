@@ -60,14 +60,14 @@ describe('cookie consent (SPEC §1)', () => {
     const { page, context } = await openPage(browser, PHONE, { consent: false });
     await page.goto(`${server.url}/`);
     await page.getByTestId('consent-banner').waitFor();
-    // the language switched before any choice works, but is not remembered
+    // the language switched before any choice works, and is kept: the person asked for it (decision 051)
     await page.getByTestId('language-switch').first().click();
     await page.getByTestId('language-option-bg').click();
     await page.getByText('Бисквитки в Sportzone').waitFor();
     await page.waitForTimeout(1500); // the build poll, the session boot
     let now = await stored(page, context);
     expect(now.all.filter((n) => !necessary(n))).toEqual([]);
-    expect(now.cookies).not.toContain('spz_locale');
+    expect(now.cookies).toContain('spz_locale');
     await viewportShots(page, 'consent-banner-bg');
 
     await page.getByTestId('consent-reject').click();
@@ -81,7 +81,7 @@ describe('cookie consent (SPEC §1)', () => {
     now = await stored(page, context);
     expect(now.all.filter((n) => !necessary(n))).toEqual([]);
 
-    // later, from the footer: allow functional cookies; the language is remembered from then on
+    // later, from the footer: allow functional cookies; the language stays as it was
     await page.getByTestId('cookie-settings').click();
     await page.getByTestId('consent-switch-functional').waitFor();
     await viewportShots(page, 'consent-settings');

@@ -2,8 +2,8 @@
  * SPEC §1's third-party consent service, keyed by a configured site id (decision 020): with
  * CONSENT_SITE_ID set the app loads the service's script (Cookiebot's uc.js) under the CSP and shows no
  * banner of its own; until the person answers the service, only necessary things are stored; the
- * service's answer becomes the app's own choice (cookie spz_consent), so functional storage (the
- * language) follows it; "Cookie settings" opens the service's dialog. The service itself is outside
+ * service's answer becomes the app's own choice (cookie spz_consent), so functional storage follows
+ * it (a language the person picks is kept under any answer, decision 051); "Cookie settings" opens the service's dialog. The service itself is outside
  * (and offline here): Chromium's requests for its script are answered by a stand-in that behaves as its
  * documented API does (window.Cookiebot with consent, hasResponse and renew(); the window events
  * CookiebotOnAccept and CookiebotOnDecline). Screenshots: e2e/screenshots/consent-service-*.
@@ -87,7 +87,7 @@ describe('a consent service by site id (SPEC §1)', () => {
     ).toEqual({ cbid: SITE_ID, culture: 'en', renewed: 0 });
     expect(await page.getByTestId('consent-banner').count()).toBe(0);
 
-    // before an answer: a language picked applies to the page, and is not remembered
+    // before an answer: a language picked applies to the page, and is kept (necessary: they asked for it)
     await page.getByTestId('language-switch').first().click();
     await page.getByTestId('language-option-bg').click();
     await page.waitForFunction(() => document.documentElement.lang === 'bg');
@@ -95,9 +95,10 @@ describe('a consent service by site id (SPEC §1)', () => {
     let now = await stored(page, context);
     expect(now.all.filter((n) => !necessary(n))).toEqual([]);
     expect(await consentCookie(context)).toBeNull();
+    expect(now.cookies).toContain('spz_locale');
     await viewportShots(page, 'consent-service-banner');
 
-    // the service's answer becomes the app's choice; from then on the language is remembered
+    // the service's answer becomes the app's choice
     await page.locator('#service-allow-preferences').click();
     await expect
       .poll(() => consentCookie(context))
@@ -121,11 +122,12 @@ describe('a consent service by site id (SPEC §1)', () => {
       .toBe(1);
     expect(await page.getByTestId('consent-switch-functional').count()).toBe(0);
 
-    // a change of mind there: necessary only, and the remembered language goes with it
+    // a change of mind there: necessary only; the picked language stays
     await page.locator('#service-decline').click();
     await expect.poll(async () => (await consentCookie(context))?.functional).toBe(false);
     now = await stored(page, context);
     expect(now.all.filter((n) => !necessary(n))).toEqual([]);
+    expect(now.cookies).toContain('spz_locale');
 
     // the CSP lets the service's script in: nothing was refused
     expect(unexpected(errors)).toEqual([]);

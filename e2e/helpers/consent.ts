@@ -9,6 +9,8 @@ const NECESSARY = [
   /^spz_chunk_reload$/,
   /^spz_update_/,
   /^spz_consent$/,
+  // the language the person picked: an interface setting they asked for (decision 051)
+  /^spz_locale$/,
 ];
 export const necessary = (name: string) => NECESSARY.some((re) => re.test(name));
 

@@ -6,6 +6,7 @@ import {
   groupLetter,
   pendingSideLabel,
   placeLabel,
+  stageLabel,
   withSideNames,
   type LabelledMatch,
 } from '@/lib/tournaments/labels';
@@ -182,5 +183,29 @@ describe('the names of a draw’s rounds', () => {
     const en = i18n.getFixedT('en');
     for (const m of draw)
       expect(labels('en').matchLabel(m, draw)).toBe(placeLabel(en, placeOf(stage, m.key)!));
+  });
+});
+
+describe('the names of a tournament’s stages (decision 051)', () => {
+  it('shows the names the system gives in the reader’s language, whichever language stored them', () => {
+    const bgT = i18n.getFixedT('bg');
+    const enT = i18n.getFixedT('en');
+    expect(stageLabel(bgT, 'Groups')).toBe('Групи');
+    expect(stageLabel(bgT, 'Knockout')).toBe('Елиминации');
+    expect(stageLabel(bgT, 'Main draw')).toBe('Основна схема');
+    expect(stageLabel(bgT, 'Double elimination')).toBe('Двойни елиминации');
+    expect(stageLabel(bgT, 'Round robin')).toBe('Всеки срещу всеки');
+    expect(stageLabel(bgT, 'Swiss')).toBe('Швейцарска система');
+    // saved by a Bulgarian organizer, read in English
+    expect(stageLabel(enT, 'Групи')).toBe('Groups');
+    expect(stageLabel(enT, 'Елиминации')).toBe('Knockout');
+    expect(stageLabel(enT, 'Knockout')).toBe('Knockout');
+  });
+
+  it('keeps a name the organizer typed as it is', () => {
+    const bgT = i18n.getFixedT('bg');
+    expect(stageLabel(bgT, 'Qualifying groups')).toBe('Qualifying groups');
+    expect(stageLabel(bgT, 'Финална фаза')).toBe('Финална фаза');
+    expect(stageLabel(bgT, 'groups')).toBe('groups');
   });
 });

@@ -46,6 +46,7 @@ export default function PrivacyPolicyRoute() {
             <List.Item>{t('privacy.storageLocale')}</List.Item>
             <List.Item>{t('privacy.storageToken')}</List.Item>
             <List.Item>{t('privacy.storageSport')}</List.Item>
+            <List.Item>{t('privacy.storageOffline')}</List.Item>
           </List>
           <Text>{t('privacy.storageNoTracking')}</Text>
         </Section>

@@ -2,7 +2,7 @@
  * Cookie consent (SPEC §1; decision 020): the categories, the person's choice, and what the app keeps
  * in the browser under each. Before a choice only necessary things are stored; a category turned off
  * removes what it had stored. The choice itself is a necessary cookie (JSON, path /, 365 days, SPEC §9).
- * No React here: lib/i18n, lib/sport-preference and the score console ask `allows` before they store.
+ * No React here: lib/sport-preference, the video player and the score console ask `allows` before they store.
  */
 export const CONSENT_CATEGORIES = [
   'necessary',
@@ -36,7 +36,10 @@ export const CONSENT_DAYS = 365;
 /**
  * What the app stores, by category. Necessary: the sign-in (SPZ_TOKEN, oidc-client-ts's `oidc.*`),
  * the scorer's queue of unsent events (`spz.console.v1.*`) and a rally scoreboard in progress, the
- * reload guard (session storage) and this choice. Functional: remembered preferences.
+ * reload guard (session storage), this choice, and the language the person picked (`spz_locale`: an
+ * interface setting they asked for, decision 051). The service worker's cache (Cache Storage, not listed
+ * here: no cookie or key of ours) holds only the app's own files and deployment settings, necessary too.
+ * Functional: remembered preferences the person did not ask to keep.
  */
 export const STORAGE_CATEGORIES: {
   kind: 'cookie' | 'local' | 'session';
@@ -51,7 +54,7 @@ export const STORAGE_CATEGORIES: {
   { kind: 'local', name: /^spz\.rally\.local\./, category: 'necessary' },
   { kind: 'session', name: /^spz_chunk_reload$/, category: 'necessary' },
   { kind: 'session', name: /^spz_update_/, category: 'necessary' },
-  { kind: 'cookie', name: /^spz_locale$/, category: 'functional' },
+  { kind: 'cookie', name: /^spz_locale$/, category: 'necessary' },
   { kind: 'local', name: /^spz_sport$/, category: 'functional' },
   { kind: 'local', name: /^spz_account_sport$/, category: 'functional' },
   { kind: 'local', name: /^spz\.console\.swap\./, category: 'functional' },
@@ -182,6 +185,20 @@ export function saveConsent(choice: ConsentChoice): void {
  */
 export const CONSOLE_MARK = 'data-scoring-console';
 export const BANNER_SPACE_VAR = '--consent-banner-space';
+
+/** "Accept all" (the banner's and the settings dialog's): every category allowed, saved at once. */
+export function acceptAll(): ConsentChoice {
+  const choice = choiceOf({ functional: true, statistic: true, marketing: true, unclassified: true });
+  saveConsent(choice);
+  return choice;
+}
+
+/** "Necessary only": every optional category off, saved at once (what they stored goes). */
+export function necessaryOnly(): ConsentChoice {
+  const choice = choiceOf({});
+  saveConsent(choice);
+  return choice;
+}
 
 const OPEN_SETTINGS = 'spz:cookie-settings';
 

@@ -1,5 +1,3 @@
-import { allows } from '../consent/consent';
-
 /** Interface languages (SPEC §1, §9): en and bg; en-US and bg-BG are the same texts. */
 export const LOCALES = ['en', 'bg'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -31,9 +29,12 @@ export function readLocaleCookie(): Locale | null {
   return null;
 }
 
-/** Remembers the language for 365 days: a functional cookie, written only once functional cookies are allowed. */
-export function writeLocaleCookie(locale: Locale): void {
-  if (!allows('functional')) return;
+/**
+ * Remembers a language the person picked, for 365 days, whatever their cookie choice: an interface
+ * setting they asked for is necessary storage (decision 051). Only a pick writes it: a language
+ * detected from the browser is detected again on the next visit, so it is never stored.
+ */
+export function rememberLocale(locale: Locale): void {
   const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;

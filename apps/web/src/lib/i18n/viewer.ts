@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLocale, normalizeLocale, readLocaleCookie, writeLocaleCookie, type Locale } from './locale';
+import { detectLocale, normalizeLocale, rememberLocale, type Locale } from './locale';
 import { viewerBg } from './locales/viewer.bg';
 import { viewerEn } from './locales/viewer.en';
 
@@ -22,16 +22,15 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
 });
 document.documentElement.lang = initial;
-if (readLocaleCookie() !== initial) writeLocaleCookie(initial);
 
 /** The current interface locale (`en` or `bg`). */
 export function viewerLocale(): Locale {
   return normalizeLocale(i18next.resolvedLanguage ?? i18next.language) ?? 'en';
 }
 
-/** Switches the language, remembered in the spz_locale cookie the app reads too. */
+/** The person picks a language: remembered in the spz_locale cookie the app reads too (decision 051). */
 export async function setViewerLocale(locale: Locale): Promise<void> {
-  writeLocaleCookie(locale);
+  rememberLocale(locale);
   document.documentElement.lang = locale;
   await i18next.changeLanguage(locale);
 }

@@ -142,6 +142,31 @@ export function withSideNames<
   return { ...match, home: { ...match.home, name: names.home }, away: { ...match.away, name: names.away } };
 }
 
+const GENERATED_STAGE_NAMES = [
+  'groups',
+  'knockout',
+  'doubleElimination',
+  'roundRobin',
+  'swiss',
+  'mainDraw',
+] as const;
+const LANGUAGES = ['en', 'bg'] as const;
+
+/**
+ * A stage's name in the reader's language. The names the system gives (a format preset's "Groups" and
+ * "Knockout", the server's "Main draw") are stored in the language of whoever saved the format, so a
+ * stored name equal to one of them in either language is shown as the reader's; any other name is the
+ * organizer's own and is shown as typed (decision 051).
+ */
+export function stageLabel(t: TFunction, name: string): string {
+  const typed = name.trim();
+  for (const key of GENERATED_STAGE_NAMES)
+    for (const lng of LANGUAGES)
+      if (t(`tournamentLabels.stageNames.${key}`, { lng }) === typed)
+        return t(`tournamentLabels.stageNames.${key}`);
+  return name;
+}
+
 export function drawLabels(t: TFunction): DrawLabels {
   const groupLabel = (group: number) => t('tournamentLabels.group', { letter: groupLetter(group) });
 

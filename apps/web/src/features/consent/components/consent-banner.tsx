@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   BANNER_SPACE_VAR,
   CONSOLE_MARK,
+  acceptAll,
   choiceOf,
+  necessaryOnly,
   OPTIONAL_CATEGORIES,
   onConsentChange,
   onOpenConsentSettings,
@@ -80,6 +82,12 @@ function SettingsDialog({ opened, onClose }: { opened: boolean; onClose: () => v
     notify.success(t('consent.saved'));
     onClose();
   };
+  // as the banner's: a choice made, kept at once; "Save my choice" is for the switches
+  const acceptEverything = () => {
+    acceptAll();
+    notify.success(t('consent.saved'));
+    onClose();
+  };
   return (
     <Modal
       opened={opened}
@@ -128,12 +136,7 @@ function SettingsDialog({ opened, onClose }: { opened: boolean; onClose: () => v
           </Paper>
         ))}
         <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() =>
-              setDraft({ functional: true, statistic: true, marketing: true, unclassified: true })
-            }
-          >
+          <Button variant="default" onClick={acceptEverything} data-testid="consent-settings-accept">
             {t('consent.acceptAll')}
           </Button>
           <Button onClick={save} data-testid="consent-save">
@@ -170,11 +173,6 @@ export function ConsentBanner({ siteId }: { siteId?: string | null | undefined }
     [siteId],
   );
 
-  const all = (allowed: boolean) =>
-    saveConsent(
-      choiceOf({ functional: allowed, statistic: allowed, marketing: allowed, unclassified: allowed }),
-    );
-
   return (
     <>
       {!consent && !siteId ? (
@@ -196,13 +194,13 @@ export function ConsentBanner({ siteId }: { siteId?: string | null | undefined }
                 {t('consent.compactText')}
               </Text>
               <Group gap={6} wrap="nowrap">
-                <Button size="compact-sm" onClick={() => all(true)} data-testid="consent-accept">
+                <Button size="compact-sm" onClick={() => acceptAll()} data-testid="consent-accept">
                   {t('consent.acceptAll')}
                 </Button>
                 <Button
                   size="compact-sm"
                   variant="default"
-                  onClick={() => all(false)}
+                  onClick={() => necessaryOnly()}
                   data-testid="consent-reject"
                 >
                   {t('consent.rejectAll')}
@@ -229,10 +227,10 @@ export function ConsentBanner({ siteId }: { siteId?: string | null | undefined }
                 </Anchor>
               </Text>
               <Group gap="xs" className={classes.buttons}>
-                <Button onClick={() => all(true)} data-testid="consent-accept">
+                <Button onClick={() => acceptAll()} data-testid="consent-accept">
                   {t('consent.acceptAll')}
                 </Button>
-                <Button variant="default" onClick={() => all(false)} data-testid="consent-reject">
+                <Button variant="default" onClick={() => necessaryOnly()} data-testid="consent-reject">
                   {t('consent.rejectAll')}
                 </Button>
                 <Button variant="subtle" onClick={() => setSettings(true)} data-testid="consent-customize">

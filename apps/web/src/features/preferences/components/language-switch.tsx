@@ -1,33 +1,41 @@
-import { Button, Menu, SegmentedControl } from '@mantine/core';
+import { Button, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, normalizeLocale, setLocale, type Locale } from '@/lib/i18n';
 
 const SHORT: Record<Locale, string> = { en: 'EN', bg: 'БГ' };
 
-/** English / Български; remembered in the spz_locale cookie. `menu` for the header, `segmented` for the phone menu. */
+/**
+ * English / Български; a pick is remembered in the spz_locale cookie under any cookie choice, and says so
+ * (decision 051). `menu` for the header, `segmented` for the phone menu.
+ */
 export function LanguageSwitch({ variant = 'menu' }: { variant?: 'menu' | 'segmented' }) {
   const { t, i18n } = useTranslation();
   const current = normalizeLocale(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
 
   if (variant === 'segmented') {
     return (
-      <SegmentedControl
-        fullWidth
-        aria-label={t('language.label')}
-        data-testid="language-switch"
-        value={current}
-        onChange={(value) => void setLocale(value)}
-        data={LOCALES.map((locale) => ({
-          value: locale,
-          label: <span lang={locale}>{t(`language.${locale}`)}</span>,
-        }))}
-      />
+      <Stack gap={4}>
+        <SegmentedControl
+          fullWidth
+          aria-label={t('language.label')}
+          data-testid="language-switch"
+          value={current}
+          onChange={(value) => void setLocale(value)}
+          data={LOCALES.map((locale) => ({
+            value: locale,
+            label: <span lang={locale}>{t(`language.${locale}`)}</span>,
+          }))}
+        />
+        <Text size="xs" c="dimmed">
+          {t('language.remembered')}
+        </Text>
+      </Stack>
     );
   }
 
   return (
-    <Menu position="bottom-end" shadow="md" width={180} withinPortal>
+    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
       <Menu.Target>
         <Button
           variant="subtle"
@@ -55,6 +63,10 @@ export function LanguageSwitch({ variant = 'menu' }: { variant?: 'menu' | 'segme
             {t(`language.${locale}`)}
           </Menu.Item>
         ))}
+        <Menu.Divider />
+        <Text size="xs" c="dimmed" px="sm" py={4} data-testid="language-remembered">
+          {t('language.remembered')}
+        </Text>
       </Menu.Dropdown>
     </Menu>
   );

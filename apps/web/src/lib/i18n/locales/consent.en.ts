@@ -17,11 +17,11 @@ export const consentEn = {
   categories: {
     necessary: {
       title: 'Necessary',
-      text: 'Needed for the site to work: your sign-in, the scores a scorer enters while offline until they are sent, this cookie choice, and the protection against reload loops after an update.',
+      text: 'Needed for the site to work: your sign-in, the scores a scorer enters while offline until they are sent, this cookie choice, the protection against reload loops after an update, the interface language you pick (cookie spz_locale, 365 days: you asked for it), and the app’s offline copy (the site’s own program files and settings, kept by its service worker so pages open without a network; nothing about you).',
     },
     functional: {
       title: 'Functional',
-      text: 'Remember your choices: the interface language (cookie spz_locale, 365 days), the sport you picked, and which side of the scoring console is on the left.',
+      text: 'Remember your preferences: the sport you picked, which side of the scoring console is on the left, and how live video plays.',
     },
     statistic: {
       title: 'Statistics',

@@ -239,11 +239,13 @@ const en = {
       'Technical records: our server keeps short-lived logs (address, time, page requested) to keep the service secure and working.',
     storageTitle: 'Cookies and storage in your browser',
     storageLocale:
-      'Cookie spz_locale: the interface language you chose (English or Bulgarian), kept for 365 days, only when you allow functional cookies (Cookie settings, at the foot of every page).',
+      'Cookie spz_locale: the interface language you pick (English or Bulgarian), kept for 365 days. It is necessary: you asked for that language, so it is kept whatever you choose under Cookie settings (at the foot of every page). A language we only detect from your browser is not stored.',
     storageToken:
       'Local storage SPZ_TOKEN and the sign-in session: the access token that proves you are signed in. It is removed when you sign out or your session ends.',
     storageSport:
       'Local storage of the selected sport, so live and archive pages open on the sport you follow (functional, only when you allow it). Your cookie choice itself is kept in the necessary cookie spz_consent for 365 days.',
+    storageOffline:
+      'The app’s offline copy (the browser’s cache for this site, kept by its service worker): the site’s own program files, icons and deployment settings, and the scoring console’s pages, so the app opens and a scorer can keep scoring without a network. It holds nothing about you and is necessary; a new version of the app replaces it.',
     storageNoTracking: 'We use no advertising or tracking cookies.',
     useTitle: 'Why we use it',
     useText:

@@ -30,4 +30,12 @@ export const tournamentLabelsBg: typeof tournamentLabelsEn = {
     group: 'Групи',
     swiss: 'Швейцарска система',
   },
+  stageNames: {
+    groups: 'Групи',
+    knockout: 'Елиминации',
+    doubleElimination: 'Двойни елиминации',
+    roundRobin: 'Всеки срещу всеки',
+    swiss: 'Швейцарска система',
+    mainDraw: 'Основна схема',
+  },
 };

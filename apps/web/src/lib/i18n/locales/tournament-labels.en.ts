@@ -28,4 +28,13 @@ export const tournamentLabelsEn = {
     group: 'Groups',
     swiss: 'Swiss rounds',
   },
+  /** the stage names the system gives (the format presets, the server's default stage): shown translated */
+  stageNames: {
+    groups: 'Groups',
+    knockout: 'Knockout',
+    doubleElimination: 'Double elimination',
+    roundRobin: 'Round robin',
+    swiss: 'Swiss',
+    mainDraw: 'Main draw',
+  },
 };

@@ -32,6 +32,7 @@ export const viewerBg: ViewerMessages = {
     label: 'Език',
     en: 'English',
     bg: 'Български',
+    remembered: 'Изборът ви се пази в бисквитка за една година.',
   },
   footer: {
     tagline: 'Резултати на живо и архив, точка по точка.',

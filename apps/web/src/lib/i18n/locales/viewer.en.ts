@@ -35,6 +35,8 @@ export const viewerEn = {
     label: 'Language',
     en: 'English',
     bg: 'Български',
+    /** told where the person picks (decision 051): the pick is kept in a necessary cookie */
+    remembered: 'Your pick is kept in a cookie for a year.',
   },
   footer: {
     tagline: 'Live scores and results, point by point.',

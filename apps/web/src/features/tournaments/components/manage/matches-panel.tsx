@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isMatchSport, scoreMatchPath } from '@/lib/matches/paths';
-import { placeLabel, useDrawLabels } from '@/lib/tournaments/labels';
+import { placeLabel, stageLabel, useDrawLabels } from '@/lib/tournaments/labels';
 import { useAudit } from './feature';
 import { CorrectionDialog, ResultDialog } from './result-dialogs';
 import { timeOf } from './shared';
@@ -58,7 +58,7 @@ export function DrawMatches({ tournament, stages }: { tournament: Tournament; st
             style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
           >
             <Title order={3} fz="md">
-              {stage.name}
+              {stageLabel(t, stage.name)}
             </Title>
             <Text size="xs" c="dimmed">
               {t('tournamentManage.schedule.matches', {

@@ -17,6 +17,7 @@ import { IconArrowsShuffle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
+import { stageLabel } from '@/lib/tournaments/labels';
 import {
   draw,
   saveStages,
@@ -63,13 +64,14 @@ function StagesPanel({ tournament, stages }: { tournament: Tournament; stages: T
     setBusy('save');
     setError(null);
     try {
+      // the names the system gives: every reader sees them in their own language (stageLabel)
       const input = stagesOf(preset, options, tournament.sport, {
-        groups: t('tournamentManage.structure.names.groups'),
-        knockout: t('tournamentManage.structure.names.knockout'),
-        single: t('tournamentManage.structure.names.single'),
-        double: t('tournamentManage.structure.names.double'),
-        roundRobin: t('tournamentManage.structure.names.roundRobin'),
-        swiss: t('tournamentManage.structure.names.swiss'),
+        groups: t('tournamentLabels.stageNames.groups'),
+        knockout: t('tournamentLabels.stageNames.knockout'),
+        single: t('tournamentLabels.stageNames.knockout'),
+        double: t('tournamentLabels.stageNames.doubleElimination'),
+        roundRobin: t('tournamentLabels.stageNames.roundRobin'),
+        swiss: t('tournamentLabels.stageNames.swiss'),
       });
       changed(await saveStages(tournament.id, input));
       notify.success(t('tournamentManage.structure.saved'));
@@ -106,7 +108,7 @@ function StagesPanel({ tournament, stages }: { tournament: Tournament; stages: T
               radius="sm"
               tt="none"
             >
-              {s.position}. {s.name} ·{' '}
+              {s.position}. {stageLabel(t, s.name)} ·{' '}
               {s.complete
                 ? t('tournamentManage.structure.complete')
                 : s.drawn

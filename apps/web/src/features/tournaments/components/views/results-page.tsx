@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDrawLabels } from '@/lib/tournaments/labels';
+import { stageLabel, useDrawLabels } from '@/lib/tournaments/labels';
 import { usePageTitle } from '@/lib/use-page-title';
 import {
   derivePlacings,
@@ -79,12 +79,13 @@ function PlacingList({ placings, testId }: { placings: Placing[]; testId: string
 /** A stage's final standings: its tables (groups, Swiss) or its knockout placings. */
 function StageStandings({ stage, sport }: { stage: TournamentStage; sport: string }) {
   const labels = useDrawLabels();
+  const { t } = useTranslation();
   const groups = [...new Set(stage.standings.map((r) => r.group))].sort((a, b) => a - b);
   const knockout = stage.type === 'single_elimination' || stage.type === 'double_elimination';
   return (
     <Stack gap="sm" data-testid="stage-standings" data-stage={stage.id}>
       <Title order={3} fz="lg">
-        {stage.name}
+        {stageLabel(t, stage.name)}
       </Title>
       {knockout || groups.length === 0 ? (
         <PlacingList placings={stagePlacings(stage)} testId="stage-placings" />

@@ -6,7 +6,7 @@ import type { DrawMatch, TournamentStage } from '@sportzone/contracts';
 import { useTranslation } from 'react-i18next';
 import { LiveBadge } from '@/components/ui/live-badge';
 import { formatMatchTime } from '@/lib/matches/time';
-import { useDrawLabels } from '@/lib/tournaments/labels';
+import { stageLabel, useDrawLabels } from '@/lib/tournaments/labels';
 import { BRACKET_SIZES, KNOCKOUT_PHASES, gamesFromWinner, isLive, matchesByGroup, roundsOf } from './feature';
 import { Bracket } from './bracket';
 import { useViewContext } from './view-context';
@@ -285,8 +285,8 @@ export function StageDraw({
   const rules = rulesOf(stage, sport);
   const header = (
     <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-      <Title order={3} fz={{ base: 'lg', sm: 'xl' }}>
-        {stage.name}
+      <Title order={3} fz={{ base: 'lg', sm: 'xl' }} data-testid="stage-name">
+        {stageLabel(t, stage.name)}
       </Title>
       <Group gap={6}>
         <Badge variant="light" color="gray">
