@@ -4,7 +4,8 @@
  * user@sportzone.test by email through the UI; the admin finds the email in /admin/outbox; the user
  * follows its link and accepts on /user/organizations/invitations and is a member; the user applies to a
  * public organization and the organizer accepts on the applications page; the reports page shows the
- * counts and its CSV export downloads the report. Screenshots: e2e/screenshots/org-membership-*.png.
+ * counts and its CSV export downloads the report. A newcomer applies to play, the organizer accepts, the
+ * newcomer reads the notification and signs up for the club's open tournament. Screenshots: e2e/screenshots/org-membership-*.png.
  */
 import { readFile } from 'node:fs/promises';
 import type { Application, Invitation, Organization, OrganizationReport } from '@sportzone/contracts';
@@ -311,6 +312,69 @@ describe('invitations, outbox, applications and reports', () => {
     await shotBoth(other.page, 'my-invitations-rejected');
     expect(unexpected(other.errors)).toEqual([]);
     await other.context.close();
+  });
+
+  it('a newcomer applies to play, is accepted, hears of it and signs up for the tournament', async () => {
+    const riverside = await call<Organization>(organizerToken, 'POST', '/api/organization', {
+      name: 'Riverside Badminton Club',
+      privacy: 'public',
+    });
+    const cup = await call<{ id: number }>(
+      organizerToken,
+      'POST',
+      `/api/organization/${riverside.id}/tournaments`,
+      { name: 'Riverside Winter Cup', sport: 'badminton' },
+    );
+    await call(organizerToken, 'PATCH', `/api/tournament/${cup.id}`, { status: 'open' });
+
+    // not a player yet: the tournament's page says how to become one, then the newcomer applies to play
+    const newcomer = await openPage(browser, PHONE);
+    await signIn(newcomer.page, server.url, 'player@sportzone.test');
+    await newcomer.page.goto(`${server.url}/container/${cup.id}/views`);
+    await expect(newcomer.page.getByTestId('signup-none').textContent()).resolves.toContain(
+      'apply to join it as a player',
+    );
+    await newcomer.page.goto(`${server.url}/user/organizations/${riverside.id}/public`);
+    await newcomer.page.getByTestId('apply-button').click();
+    await expect(newcomer.page.getByTestId('apply-wants-to-play').isChecked()).resolves.toBe(true);
+    await newcomer.page.getByTestId('apply-message').fill('I play doubles on Tuesdays.');
+    await shotBoth(newcomer.page, 'apply-to-play');
+    await newcomer.page.getByTestId('apply-submit').click();
+    await newcomer.page.getByTestId('applied-badge').waitFor();
+
+    // the organizer sees that they want to play, and accepts
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signIn(page, server.url, 'organizer@sportzone.test');
+    await page.goto(orgPath(riverside, 'applications'));
+    const row = page.locator('[data-testid="application-row"]', { hasText: 'player@sportzone.test' });
+    await row.getByTestId('application-wants-to-play').waitFor();
+    await shotBoth(page, 'applications-wants-to-play');
+    await row.locator('xpath=..').getByTestId('application-accept').click();
+    await page.getByTestId('decision-confirm').click();
+    await page.getByTestId('decision-form').waitFor({ state: 'detached' });
+    await expect(row.getAttribute('data-status')).resolves.toBe('accepted');
+    // one step: the applicant is a player linked to their account
+    const players = await call<{ items: { firstName: string; userId: number | null }[] }>(
+      organizerToken,
+      'GET',
+      `/api/organization/${riverside.id}/players`,
+    );
+    expect(players.items).toHaveLength(1);
+    expect(players.items[0]!.userId).not.toBeNull();
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+
+    // the newcomer is told, and signs up
+    await newcomer.page.goto(`${server.url}/user/notifications`);
+    const told = newcomer.page.getByTestId('notification-item').first();
+    await expect(told.textContent()).resolves.toContain('Riverside Badminton Club accepted you as a player');
+    await shotBoth(newcomer.page, 'application-accepted-notification');
+    await newcomer.page.goto(`${server.url}/container/${cup.id}/views`);
+    await newcomer.page.getByTestId('signup-self').click();
+    await newcomer.page.locator('[data-testid="my-entry"][data-status="registered"]').waitFor();
+    await shotBoth(newcomer.page, 'signed-up-after-accept');
+    expect(unexpected(newcomer.errors)).toEqual([]);
+    await newcomer.context.close();
   });
 
   it('reports: the counts, the results, and the CSV export', async () => {

@@ -367,3 +367,143 @@ describe(`applications (${TEST_DB})`, () => {
     expect((await call('PUT', `/api/application/99999999/accept`, owner, {})).statusCode).toBe(404);
   });
 });
+
+describe(`applying to play and signing up (${TEST_DB})`, () => {
+  const json = async (method: InjectOptions['method'], url: string, headers: Headers, payload?: unknown) => {
+    const res = await call(method, url, headers, payload);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json();
+  };
+  const openTournament = async (org: number, name: string, signupPolicy?: 'players' | 'anyone') => {
+    const tour = await json('POST', `/api/organization/${org}/tournaments`, organizer.headers, {
+      name,
+      sport: 'tennis',
+      ...(signupPolicy ? { signupPolicy } : {}),
+    });
+    await json('PATCH', `/api/tournament/${tour.id}`, organizer.headers, { status: 'open' });
+    return tour.id as number;
+  };
+  const playersOf = async (org: number) =>
+    (await json('GET', `/api/organization/${org}/players?pageSize=100`, organizer.headers)).items as {
+      id: number;
+      firstName: string;
+      lastName: string;
+      nationality: string | null;
+      userId?: number | null;
+    }[];
+
+  it('accepting one who applied to play makes a linked player, tells them, and lets them sign up', async () => {
+    const org = await club('Play Club');
+    const tour = await openTournament(org, 'Play Club Open');
+    const newcomer = await person(t, 'wants-to-play@example.com', {
+      firstName: 'Nia',
+      lastName: 'Newcomer',
+      nationality: 'BG',
+    });
+    // not a player yet: refused, with a message that says what to do
+    const refused = await call('POST', `/api/tournament/${tour}/entries`, newcomer.headers, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/Only players of Play Club can sign up here: apply/);
+    expect((await json('GET', `/api/tournament/${tour}/entries`, newcomer.headers)).signUpOptions).toEqual(
+      [],
+    );
+
+    const application = await json('POST', '/api/application', newcomer.headers, {
+      organizationId: org,
+      wantsToPlay: true,
+    });
+    expect(application).toMatchObject({ wantsToPlay: true, status: 'pending' });
+    expect(await playersOf(org)).toEqual([]);
+    await json('PUT', `/api/application/${application.id}/accept`, organizer.headers, {});
+
+    const made = await playersOf(org);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ firstName: 'Nia', lastName: 'Newcomer', nationality: 'BG' });
+    expect((await json('GET', `/api/player/${made[0]!.id}`, organizer.headers)).userId).toBe(
+      newcomer.user.id,
+    );
+    expect((await json('GET', `/api/organization/${org}`, newcomer.headers)).myRoles).toEqual(['member']);
+
+    const told = await json('GET', '/api/user/notifications', newcomer.headers);
+    expect(told.items).toContainEqual(
+      expect.objectContaining({
+        kind: 'application_accepted',
+        params: { organization: 'Play Club', player: true },
+        link: `/user/organizations/${org}/public`,
+      }),
+    );
+
+    const options = (await json('GET', `/api/tournament/${tour}/entries`, newcomer.headers)).signUpOptions;
+    expect(options).toEqual([{ playerId: made[0]!.id, teamId: null, name: 'Nia Newcomer' }]);
+    const entry = await call('POST', `/api/tournament/${tour}/entries`, newcomer.headers, {
+      playerId: made[0]!.id,
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    expect(entry.json()).toMatchObject({ playerId: made[0]!.id, status: 'registered', canWithdraw: true });
+  });
+
+  it('accepting a plain application makes a member only, and a rejection tells nobody', async () => {
+    const org = await club('Member Only Club');
+    const joiner = await person(t, 'member-only@example.com');
+    const a = await json('POST', '/api/application', joiner.headers, { organizationId: org });
+    expect(a.wantsToPlay).toBe(false);
+    await json('PUT', `/api/application/${a.id}/accept`, organizer.headers, {});
+    expect(await playersOf(org)).toEqual([]);
+    const told = await json('GET', '/api/user/notifications', joiner.headers);
+    expect(told.items).toContainEqual(
+      expect.objectContaining({
+        kind: 'application_accepted',
+        params: { organization: 'Member Only Club', player: false },
+      }),
+    );
+
+    const other = await person(t, 'play-rejected@example.com');
+    const b = await json('POST', '/api/application', other.headers, {
+      organizationId: org,
+      wantsToPlay: true,
+    });
+    await json('PUT', `/api/application/${b.id}/reject`, organizer.headers, {});
+    expect(await playersOf(org)).toEqual([]);
+    expect((await json('GET', '/api/user/notifications', other.headers)).items).toEqual([]);
+  });
+
+  it('an open tournament for anyone signed in makes a non-player a linked player on sign-up', async () => {
+    const org = await club('Anyone Club');
+    const closed = await openTournament(org, 'Players Only Cup');
+    const open = await openTournament(org, 'Anyone Cup', 'anyone');
+    expect((await json('GET', `/api/tournament/${open}`, undefined)).signupPolicy).toBe('anyone');
+    const walkIn = await person(t, 'walk-in@example.com', { firstName: 'Wes', lastName: 'Walkin' });
+
+    const stays = await call('POST', `/api/tournament/${closed}/entries`, walkIn.headers, {});
+    expect(stays.statusCode).toBe(403);
+    expect(stays.json().message).toMatch(/Only players of Anyone Club/);
+    expect(await playersOf(org)).toEqual([]);
+
+    expect((await json('GET', `/api/tournament/${open}/entries`, walkIn.headers)).signUpOptions).toEqual([
+      { playerId: null, teamId: null, name: 'Wes Walkin' },
+    ]);
+    expect((await call('POST', `/api/tournament/${open}/entries`, undefined, {})).statusCode).toBe(401);
+    const signed = await call('POST', `/api/tournament/${open}/entries`, walkIn.headers, {});
+    expect(signed.statusCode, signed.body).toBe(201);
+    const made = await playersOf(org);
+    expect(made.map((p) => [p.firstName, p.lastName])).toEqual([['Wes', 'Walkin']]);
+    expect(signed.json()).toMatchObject({ playerId: made[0]!.id, name: 'Wes Walkin', status: 'registered' });
+    expect((await json('GET', `/api/player/${made[0]!.id}`, organizer.headers)).userId).toBe(walkIn.user.id);
+    // signing up again is refused, and no second player is made
+    expect((await call('POST', `/api/tournament/${open}/entries`, walkIn.headers, {})).statusCode).toBe(409);
+    expect(await playersOf(org)).toHaveLength(1);
+    // now a player, they may sign up for the players-only tournament too
+    expect((await call('POST', `/api/tournament/${closed}/entries`, walkIn.headers, {})).statusCode).toBe(
+      201,
+    );
+    // the policy is the organizers' to set
+    expect(
+      (await call('PATCH', `/api/tournament/${closed}`, walkIn.headers, { signupPolicy: 'anyone' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PATCH', `/api/tournament/${closed}`, organizer.headers, { signupPolicy: 'everyone' }))
+        .statusCode,
+    ).toBe(400);
+  });
+});

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'draw_published',
   'match_called',
   'invitation',
+  'application_accepted',
   'request_answered',
   'webhook_disabled',
 ] as const;
@@ -19,6 +20,7 @@ export const NotificationKind = Type.Union([
   Type.Literal('draw_published'),
   Type.Literal('match_called'),
   Type.Literal('invitation'),
+  Type.Literal('application_accepted'),
   Type.Literal('request_answered'),
   Type.Literal('webhook_disabled'),
 ]);
@@ -27,7 +29,8 @@ export const NotificationKind = Type.Union([
  * A notification carries data, not sentences: the web writes it in the reader's language from `kind`
  * and `params` (match_started: home, away, sport, tournament?; match_finished: winner, loser, score
  * from the winner's side ("2–1"), draw?; draw_published: tournament, matches; match_called: home, away,
- * court, at; invitation: organization; request_answered: request, status; webhook_disabled: url).
+ * court, at; invitation: organization; application_accepted: organization, player (a player was made);
+ * request_answered: request, status; webhook_disabled: url).
  */
 export const NotificationParams = Type.Record(
   Type.String({ maxLength: 40 }),
@@ -78,6 +81,8 @@ export const NotificationSettings = Type.Object({
     draw_published: NotificationKindSetting,
     match_called: NotificationKindSetting,
     invitation: NotificationKindSetting,
+    /** optional in a PUT from an app that does not know it yet */
+    application_accepted: Type.Optional(NotificationKindSetting),
     request_answered: NotificationKindSetting,
     /** for an organization's organizers; optional in a PUT from an app that does not know it yet */
     webhook_disabled: Type.Optional(NotificationKindSetting),

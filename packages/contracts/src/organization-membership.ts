@@ -65,7 +65,13 @@ export const InvitationTokenQuery = Type.Object({ token: Type.String({ minLength
 export type InvitationTokenQuery = Static<typeof InvitationTokenQuery>;
 
 export const ApplicationInput = Type.Object(
-  { organizationId: Id, message: Opt(Text(2000)) },
+  {
+    organizationId: Id,
+    message: Opt(Text(2000)),
+    wantsToPlay: Type.Optional(
+      Type.Boolean({ description: 'the applicant wants to play: accepting also makes them a player' }),
+    ),
+  },
   { $id: 'ApplicationInput' },
 );
 export type ApplicationInput = Static<typeof ApplicationInput>;
@@ -75,6 +81,7 @@ export const Application = Type.Object(
     organization: OrganizationRef,
     user: UserRef,
     message: Nullable(Type.String()),
+    wantsToPlay: Type.Boolean(),
     status: DecisionStatus,
     reason: Nullable(Type.String()),
     appliedOn: Timestamp,

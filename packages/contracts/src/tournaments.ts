@@ -20,6 +20,10 @@ export type EntryKind = (typeof ENTRY_KINDS)[number];
 export const EntryKind = Lit(ENTRY_KINDS);
 export const ENTRY_STATUSES = ['registered', 'waiting', 'withdrawn'] as const;
 export const EntryStatus = Lit(ENTRY_STATUSES);
+/** who signs themself up while open: the organization's players, or anyone signed in (decision 055) */
+export const SIGNUP_POLICIES = ['players', 'anyone'] as const;
+export type SignupPolicy = (typeof SIGNUP_POLICIES)[number];
+export const SignupPolicy = Lit(SIGNUP_POLICIES);
 export const TournamentPrivacy = Lit(['public', 'unlisted', 'private'] as const);
 
 /** the most entries a tournament takes (the competition engine's limit for one stage) */
@@ -58,6 +62,7 @@ const tournamentFields = {
     }),
   ),
   selfSignup: Type.Optional(Type.Boolean({ description: 'players may sign themselves up while open' })),
+  signupPolicy: Type.Optional(SignupPolicy),
   status: Type.Optional(TournamentStatus),
   privacy: Type.Optional(TournamentPrivacy),
 };
@@ -86,6 +91,7 @@ export const Tournament = Type.Object(
     maxRegistrations: Nullable(Type.Integer()),
     spots: Nullable(Type.Integer()),
     selfSignup: Type.Boolean(),
+    signupPolicy: SignupPolicy,
     status: TournamentStatus,
     privacy: TournamentPrivacy,
     registered: Type.Integer({ description: 'entries that play' }),
@@ -123,7 +129,12 @@ export type TournamentMatchParams = Static<typeof TournamentMatchParams>;
 
 export const EntryInput = Type.Object(
   {
-    playerId: Type.Optional(Id({ description: 'a player of the organization (entry kind "player")' })),
+    playerId: Type.Optional(
+      Id({
+        description:
+          'a player of the organization (entry kind "player"); left out by a person signing up themself, who gets a player linked to their account where the tournament lets anyone sign up',
+      }),
+    ),
     teamId: Type.Optional(
       Id({ description: 'a formation or team of the organization (entry kinds "formation", "team")' }),
     ),
@@ -151,6 +162,7 @@ export const Entry = Type.Object({
 });
 export type Entry = Static<typeof Entry>;
 
+/** a player-kind option with neither id: the caller signs up as themself, and a player is made for them */
 export const SignUpOption = Type.Object({
   playerId: Nullable(Type.Integer()),
   teamId: Nullable(Type.Integer()),

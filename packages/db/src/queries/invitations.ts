@@ -190,7 +190,7 @@ const flattenApplication = (r: ApplicationJoin): ApplicationWithRefs => ({
 
 export async function insertApplication(
   db: DbOrTx,
-  input: { organizationId: number; userId: number; message: string | null },
+  input: { organizationId: number; userId: number; message: string | null; wantsToPlay?: boolean },
 ): Promise<ApplicationRow> {
   const [row] = await db.insert(applications).values(input).returning();
   return row!;

@@ -222,6 +222,35 @@ export async function playersOfUser(
     .orderBy(...nameOrder(players));
 }
 
+/**
+ * A person's player of the organization, linked to their account: the first they have, or a new one
+ * named as the account is, with its nationality (an accepted application to play, a sign-up where
+ * anyone may sign up). `made` tells which.
+ */
+export async function ensurePlayerOfUser(
+  db: DbOrTx,
+  organizationId: number,
+  user: {
+    id: number;
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    nationality: string | null;
+  },
+): Promise<{ player: PlayerRow; made: boolean }> {
+  const [existing] = await playersOfUser(db, organizationId, user.id);
+  if (existing) return { player: existing, made: false };
+  const player = await insertPlayer(db, {
+    organizationId,
+    userId: user.id,
+    firstName: user.firstName,
+    middleName: user.middleName,
+    lastName: user.lastName,
+    nationality: user.nationality,
+  });
+  return { player, made: true };
+}
+
 export async function savePlayerPicture(
   db: DbOrTx,
   playerId: number,

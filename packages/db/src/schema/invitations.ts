@@ -51,6 +51,8 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message'),
+    /** the applicant wants to play: accepting also makes them a player linked to their account */
+    wantsToPlay: boolean('wants_to_play').notNull().default(false),
     status: text('status').$type<DecisionStatus>().notNull().default('pending'),
     reason: text('reason'),
     appliedOn: timestamp('applied_on', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'draw_published',
   'match_called',
   'invitation',
+  'application_accepted',
   'request_answered',
   'webhook_disabled',
 ] as const;

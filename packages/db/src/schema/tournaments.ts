@@ -25,6 +25,9 @@ export type TournamentOrdering = (typeof TOURNAMENT_ORDERINGS)[number];
 /** who signs up: a player, a formation (doubles) or a team */
 export const ENTRY_KINDS = ['player', 'formation', 'team'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
+/** who may sign themself up while open: the organization's players, or anyone signed in */
+export const SIGNUP_POLICIES = ['players', 'anyone'] as const;
+export type SignupPolicy = (typeof SIGNUP_POLICIES)[number];
 export const ENTRY_STATUSES = ['registered', 'waiting', 'withdrawn'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
@@ -54,6 +57,11 @@ export const tournaments = pgTable(
     spots: integer('spots'),
     /** players may sign themselves (or their formation/team) up while the tournament is open */
     selfSignup: boolean('self_signup').notNull().default(true),
+    /**
+     * who signs themself up: the organization's players only, or anyone signed in (a player linked to
+     * their account is made on sign-up, decision 055)
+     */
+    signupPolicy: text('signup_policy').$type<SignupPolicy>().notNull().default('players'),
     status: text('status').$type<TournamentStatus>().notNull().default('upcoming'),
     privacy: text('privacy').$type<'public' | 'unlisted' | 'private'>().notNull().default('public'),
     /** created by the demo seed */

@@ -70,6 +70,19 @@ export function pushTexts(
           bg: `${s(p.organization)} ви кани да се присъедините`,
         },
       };
+    case 'application_accepted':
+      return {
+        title: { en: 'Application accepted', bg: 'Кандидатурата е приета' },
+        body: p.player
+          ? {
+              en: `${s(p.organization)} accepted you as a player: you can sign up for its tournaments.`,
+              bg: `${s(p.organization)} ви прие за играч: можете да се записвате за турнирите му.`,
+            }
+          : {
+              en: `${s(p.organization)} accepted you as a member.`,
+              bg: `${s(p.organization)} ви прие за член.`,
+            },
+      };
     case 'request_answered':
       return p.status === 'accepted'
         ? {

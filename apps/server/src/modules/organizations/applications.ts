@@ -6,6 +6,7 @@ import {
 } from '@sportzone/contracts';
 import {
   decideApplication,
+  ensurePlayerOfUser,
   deleteApplication,
   findApplication,
   findUserById,
@@ -14,14 +15,24 @@ import {
   pendingApplicationOf,
   rolesInOrganization,
 } from '@sportzone/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../actor';
 import { conflict, notFound } from '../../lib/http-errors';
 import { clean, listPage, readAccess, type OrganizationDeps } from './common';
 import { applicationDto } from './dto';
 
 import { admitMember } from './members';
+import type { NotificationsService } from '../notifications/service';
 
-/** Applications to join an organization: people apply, owners and organizers decide. */
+export interface ApplicationsDeps extends OrganizationDeps {
+  notifications: Pick<NotificationsService, 'notify'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/**
+ * Applications to join an organization: people apply, owners and organizers decide. One who applied to
+ * play becomes a member and a player linked to their account in one step; the applicant is told.
+ */
 export interface ApplicationsService {
   apply(actor: Actor, input: ApplicationInput): Promise<Application>;
   myApplications(actor: Actor, query: ApplicationListQuery): Promise<PagedResult<Application>>;
@@ -30,7 +41,7 @@ export interface ApplicationsService {
     organizationId: number,
     query: ApplicationListQuery,
   ): Promise<PagedResult<Application>>;
-  /** owners and organizers accept (the applicant becomes a member) or reject */
+  /** owners and organizers accept (the applicant becomes a member, and a player if they asked to play) or reject */
   decide(
     actor: Actor,
     id: number,
@@ -41,8 +52,8 @@ export interface ApplicationsService {
   withdrawApplication(actor: Actor, id: number): Promise<void>;
 }
 
-export function createApplicationsService(deps: OrganizationDeps): ApplicationsService {
-  const { access } = deps;
+export function createApplicationsService(deps: ApplicationsDeps): ApplicationsService {
+  const { access, notifications, log } = deps;
   const db = () => deps.database.db;
 
   return {
@@ -60,6 +71,7 @@ export function createApplicationsService(deps: OrganizationDeps): ApplicationsS
         organizationId: organization.id,
         userId: me.id,
         message: clean(input.message),
+        wantsToPlay: input.wantsToPlay ?? false,
       });
       return applicationDto((await findApplication(db(), row.id))!);
     },
@@ -87,15 +99,27 @@ export function createApplicationsService(deps: OrganizationDeps): ApplicationsS
       if (!application) throw notFound('Application not found.');
       const me = await access.me(actor);
       await readAccess(access, actor, application.organizationId, 'Application', 'manage');
-      await deps.database.transaction(async (tx) => {
+      const admitted = await deps.database.transaction(async (tx) => {
         if (!(await decideApplication(tx, id, { status, reason: clean(reason), decidedBy: me.id }))) {
           throw conflict('This application has been decided already.', 'application_decided');
         }
-        if (status === 'accepted') {
-          const applicant = await findUserById(tx, application.userId);
-          if (applicant) await admitMember(tx, application.organizationId, applicant);
-        }
+        if (status !== 'accepted') return null;
+        const applicant = await findUserById(tx, application.userId);
+        if (!applicant) return null;
+        await admitMember(tx, application.organizationId, applicant);
+        if (application.wantsToPlay) await ensurePlayerOfUser(tx, application.organizationId, applicant);
+        return applicant;
       });
+      // told after the commit, and never the organizer's error (decision 021)
+      if (admitted)
+        await notifications
+          .notify([admitted.id], {
+            kind: 'application_accepted',
+            params: { organization: application.organization.name, player: application.wantsToPlay },
+            link: `/user/organizations/${application.organizationId}/public`,
+            dedupeKey: `application:${id}`,
+          })
+          .catch((err: unknown) => log.error({ err }, 'application notification failed'));
       return applicationDto((await findApplication(db(), id))!);
     },
 

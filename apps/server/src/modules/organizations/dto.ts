@@ -185,6 +185,7 @@ export function applicationDto(row: ApplicationWithRefs): Application {
     organization: row.organization,
     user: row.user,
     message: row.message,
+    wantsToPlay: row.wantsToPlay,
     status: row.status,
     reason: row.reason,
     appliedOn: row.appliedOn.toISOString(),

@@ -19,23 +19,19 @@ import {
   type InvitationWithRefs,
   type UserWithRelations,
 } from '@sportzone/db';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../actor';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { EMBEDDED_PROVIDER } from '../../plugins/app/auth';
 import type { MailService } from '../notifications/mail';
-import type { NotificationsService } from '../notifications/service';
-import { listPage, readAccess, type OrganizationDeps } from './common';
-import { createApplicationsService, type ApplicationsService } from './applications';
+import { listPage, readAccess } from './common';
+import { createApplicationsService, type ApplicationsDeps, type ApplicationsService } from './applications';
 import { invitationDto } from './dto';
 import { admitMember } from './members';
 
-export interface InvitationsDeps extends OrganizationDeps {
+export interface InvitationsDeps extends ApplicationsDeps {
   mail: Pick<MailService, 'send'>;
-  notifications: Pick<NotificationsService, 'notify'>;
   /** where the emailed link points */
   publicUrl: string;
-  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Invitations to join an organization, and the applications to join one. */

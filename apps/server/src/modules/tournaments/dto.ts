@@ -119,6 +119,7 @@ export function createTournamentDtos(deps: { db(): Db }): TournamentDtos {
         maxRegistrations: t.maxRegistrations,
         spots: t.spots,
         selfSignup: t.selfSignup,
+        signupPolicy: t.signupPolicy,
         status: t.status,
         privacy: t.privacy,
         registered: entries.filter((e) => e.status === 'registered').length,

@@ -2,6 +2,7 @@
 import type { Entry, EntryInput, EntryList, SeedsInput } from '@sportzone/contracts';
 import {
   activeEntryFor,
+  ensurePlayerOfUser,
   entriesOf,
   findEntry,
   findPlayer,
@@ -10,6 +11,7 @@ import {
   insertEntry,
   lockTournament,
   playerIdsOfTeams,
+  playersOfUser,
   stagesOf,
   updateEntry,
   type DbOrTx,
@@ -19,6 +21,7 @@ import {
 } from '@sportzone/db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { Actor } from '../actor';
+import type { TournamentContext } from './access';
 import type { Shared } from './deps';
 import { entryDto } from './dto';
 import { entryList, fillSpots, ownEntryIds } from './entry-list';
@@ -137,46 +140,56 @@ export async function lockUndrawn(tx: Tx, id: number) {
   return locked;
 }
 
+/** Who signs up: the player, formation or team of the organization, its name and its players. */
+async function entrant(db: DbOrTx, t: TournamentRow, input: EntryInput) {
+  const kind = t.entryKind;
+  if (kind === 'player' ? !input.playerId || input.teamId : !input.teamId || input.playerId)
+    throw badRequest(
+      kind === 'player'
+        ? 'This tournament takes players: send playerId.'
+        : `This tournament takes ${kind}s: send teamId.`,
+      kind === 'player' ? { playerId: 'required' } : { teamId: 'required' },
+      'wrong_entry_kind',
+    );
+  if (kind === 'player') {
+    const player = await findPlayer(db, input.playerId!);
+    if (!player || player.organizationId !== t.organizationId)
+      throw badRequest(
+        'The player is not one of this organization\u2019s.',
+        { playerId: 'not a player of this organization' },
+        'wrong_organization',
+      );
+    return { name: [player.firstName, player.lastName].join(' '), playerIds: [player.id] };
+  }
+  const team = await findTeam(db, input.teamId!);
+  if (!team || team.organizationId !== t.organizationId)
+    throw badRequest(
+      `The ${kind} is not one of this organization\u2019s.`,
+      { teamId: `not a ${kind} of this organization` },
+      'wrong_organization',
+    );
+  if ((kind === 'formation') !== (team.kind === 'formation'))
+    throw badRequest(`This tournament takes ${kind}s.`, { teamId: `must be a ${kind}` }, 'wrong_entry_kind');
+  return { name: team.name, playerIds: (await playerIdsOfTeams(db, [team.id])).get(team.id) ?? [] };
+}
+
+/** a new entry, in the tournament's locked transaction: undrawn, not yet signed up, within its caps */
+async function insertSignUp(
+  tx: Tx,
+  id: number,
+  entrant: { playerId: number | null; teamId: number | null; name: string },
+  by: number,
+) {
+  const locked = await lockUndrawn(tx, id);
+  const ref = { playerId: entrant.playerId, teamId: entrant.teamId };
+  if (await activeEntryFor(tx, id, ref)) throw conflict('Already signed up.', 'already_signed_up');
+  const status = signUpStatus(await entriesOf(tx, id, ['registered', 'waiting']), locked);
+  return insertEntry(tx, { tournamentId: id, ...ref, name: entrant.name, status, signedUpBy: by });
+}
+
 export function createEntriesService(shared: Shared): EntriesService {
   const { access, load, changes } = shared;
   const db = () => shared.db();
-
-  /** Who signs up: the player, formation or team of the organization, its name and its players. */
-  async function entrant(t: TournamentRow, input: EntryInput) {
-    const kind = t.entryKind;
-    if (kind === 'player' ? !input.playerId || input.teamId : !input.teamId || input.playerId)
-      throw badRequest(
-        kind === 'player'
-          ? 'This tournament takes players: send playerId.'
-          : `This tournament takes ${kind}s: send teamId.`,
-        kind === 'player' ? { playerId: 'required' } : { teamId: 'required' },
-        'wrong_entry_kind',
-      );
-    if (kind === 'player') {
-      const player = await findPlayer(db(), input.playerId!);
-      if (!player || player.organizationId !== t.organizationId)
-        throw badRequest(
-          'The player is not one of this organization\u2019s.',
-          { playerId: 'not a player of this organization' },
-          'wrong_organization',
-        );
-      return { name: [player.firstName, player.lastName].join(' '), playerIds: [player.id] };
-    }
-    const team = await findTeam(db(), input.teamId!);
-    if (!team || team.organizationId !== t.organizationId)
-      throw badRequest(
-        `The ${kind} is not one of this organization\u2019s.`,
-        { teamId: `not a ${kind} of this organization` },
-        'wrong_organization',
-      );
-    if ((kind === 'formation') !== (team.kind === 'formation'))
-      throw badRequest(
-        `This tournament takes ${kind}s.`,
-        { teamId: `must be a ${kind}` },
-        'wrong_entry_kind',
-      );
-    return { name: team.name, playerIds: (await playerIdsOfTeams(db(), [team.id])).get(team.id) ?? [] };
-  }
 
   /** The entry of this tournament that the caller may change (organizers: any; players: their own). */
   async function ownEntry(actor: Actor, id: number, entryId: number, what: string) {
@@ -189,6 +202,39 @@ export function createEntriesService(shared: Shared): EntriesService {
     return { ctx, entry };
   }
 
+  /** after a sign-up: the viewers and the webhooks hear of it; the entry as the caller sees it */
+  async function signedUp(actor: Actor, ctx: TournamentContext, entryId: number) {
+    const id = ctx.tournament.id;
+    await changes.publish(id);
+    await changes.announce({ tournamentId: id, kind: 'entry', entryId, change: 'signed_up' });
+    const list = await entryList(shared, actor, ctx);
+    return [...list.registered, ...list.waiting].find((e) => e.id === entryId)!;
+  }
+
+  /**
+   * A person signs up as themself (no player named): their player of the organization, or, where the
+   * tournament lets anyone signed in sign up, a player linked to their account made in the same
+   * transaction as the entry (decision 055), so a refused sign-up leaves no player behind.
+   */
+  async function signUpSelf(actor: Actor, ctx: TournamentContext, by: number) {
+    const t = ctx.tournament;
+    if (!ctx.access.canManage && (t.status !== 'open' || !t.selfSignup))
+      throw forbidden('Sign-ups are not open; the organizers can sign you up.');
+    const me = await access.me(actor);
+    const hasPlayer = (await playersOfUser(db(), t.organizationId, me.id)).length > 0;
+    if (!hasPlayer && t.signupPolicy !== 'anyone' && !ctx.access.canManage)
+      throw forbidden(
+        `Only players of ${ctx.access.organization.name} can sign up here: apply to join it as a player, or ask the organizers to add you.`,
+      );
+    notStarted(t);
+    const entry = await shared.database.transaction(async (tx) => {
+      const { player } = await ensurePlayerOfUser(tx, t.organizationId, me);
+      const name = [player.firstName, player.lastName].join(' ');
+      return insertSignUp(tx, t.id, { playerId: player.id, teamId: null, name }, by);
+    });
+    return signedUp(actor, ctx, entry.id);
+  }
+
   return {
     async entries(actor, id) {
       return entryList(shared, actor, await load(actor, id));
@@ -198,7 +244,8 @@ export function createEntriesService(shared: Shared): EntriesService {
       const by = await access.recordedAs(actor);
       const ctx = await load(actor, id);
       const t = ctx.tournament;
-      const { name, playerIds } = await entrant(t, input);
+      if (t.entryKind === 'player' && !input.playerId && !input.teamId) return signUpSelf(actor, ctx, by);
+      const { name, playerIds } = await entrant(db(), t, input);
       if (!ctx.access.canManage) {
         // signing oneself up: while open, when the tournament allows it, only one's own player / formation / team
         if (t.status !== 'open' || !t.selfSignup)
@@ -207,20 +254,14 @@ export function createEntriesService(shared: Shared): EntriesService {
         if (!mine) throw forbidden('You can sign up only yourself, or a formation or team you play in.');
       }
       notStarted(t);
-      const entry = await shared.database.transaction(async (tx) => {
-        const locked = await lockUndrawn(tx, id);
-        const ref = {
-          playerId: t.entryKind === 'player' ? input.playerId! : null,
-          teamId: t.entryKind === 'player' ? null : input.teamId!,
-        };
-        if (await activeEntryFor(tx, id, ref)) throw conflict('Already signed up.', 'already_signed_up');
-        const status = signUpStatus(await entriesOf(tx, id, ['registered', 'waiting']), locked);
-        return insertEntry(tx, { tournamentId: id, ...ref, name, status, signedUpBy: by });
-      });
-      await changes.publish(id);
-      await changes.announce({ tournamentId: id, kind: 'entry', entryId: entry.id, change: 'signed_up' });
-      const list = await entryList(shared, actor, ctx);
-      return [...list.registered, ...list.waiting].find((e) => e.id === entry.id)!;
+      const ref = {
+        playerId: t.entryKind === 'player' ? input.playerId! : null,
+        teamId: t.entryKind === 'player' ? null : input.teamId!,
+      };
+      const entry = await shared.database.transaction(async (tx) =>
+        insertSignUp(tx, id, { ...ref, name }, by),
+      );
+      return signedUp(actor, ctx, entry.id);
     },
 
     async withdraw(actor, id, entryId) {

@@ -58,20 +58,26 @@ export async function linkedEntryIds(
   return own;
 }
 
-/** What a person may sign up themself with now: their player, or formations / teams they play in. */
+/**
+ * What a person may sign up themself with now: their player, or formations / teams they play in; with
+ * neither id, themself as a new player (where anyone signed in may sign up).
+ */
 async function signUpOptions(
   db: DbOrTx,
   t: TournamentRow,
-  userId: number,
+  user: { id: number; firstName: string; lastName: string },
   active: TournamentEntryRow[],
 ): Promise<SignUpOption[]> {
   if (t.status !== 'open' || !t.selfSignup) return [];
-  const players = await playersOfUser(db, t.organizationId, userId);
+  const players = await playersOfUser(db, t.organizationId, user.id);
   const taken = new Set(active.map((e) => (e.playerId ? `p${e.playerId}` : `t${e.teamId}`)));
   const options: SignUpOption[] = [];
   if (t.entryKind === 'player') {
     for (const p of players)
       options.push({ playerId: p.id, teamId: null, name: [p.firstName, p.lastName].join(' ') });
+    // anyone signed in signs up as themself; their player is made on sign-up (decision 055)
+    if (players.length === 0 && t.signupPolicy === 'anyone')
+      options.push({ playerId: null, teamId: null, name: [user.firstName, user.lastName].join(' ') });
   } else {
     for (const p of players)
       for (const team of await teamsOfPlayer(db, p.id))
@@ -104,7 +110,7 @@ export async function entryList(shared: Shared, actor: Actor, ctx: TournamentCon
     waiting: waiting.map((e, i) => entryDto(e, i + 1, may(e))),
     withdrawn: rows.filter((e) => e.status === 'withdrawn').map((e) => entryDto(e, null, false)),
     mine: [...linked],
-    signUpOptions: me ? await signUpOptions(db, ctx.tournament, me.id, active) : [],
+    signUpOptions: me ? await signUpOptions(db, ctx.tournament, me, active) : [],
   };
 }
 

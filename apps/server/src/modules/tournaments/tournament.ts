@@ -79,6 +79,7 @@ const COLUMNS = [
   'maxRegistrations',
   'spots',
   'selfSignup',
+  'signupPolicy',
   'status',
   'privacy',
 ] as const satisfies readonly (keyof TournamentUpdate & keyof TournamentRow)[];
@@ -217,6 +218,7 @@ export function createTournamentCrud(shared: Shared): TournamentCrud {
         maxRegistrations: input.maxRegistrations ?? null,
         spots: input.spots ?? null,
         selfSignup: input.selfSignup ?? true,
+        signupPolicy: input.signupPolicy ?? 'players',
         status:
           input.status === 'active' || input.status === 'finished'
             ? 'upcoming'

@@ -10,6 +10,7 @@ import {
   IconPlugConnectedX,
   IconSitemap,
   IconTrophy,
+  IconUserCheck,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ const ICONS: Record<NotificationKind, { icon: ComponentType<{ size?: number }>; 
   draw_published: { icon: IconSitemap, color: 'grape' },
   match_called: { icon: IconFlag, color: 'orange' },
   invitation: { icon: IconMail, color: 'teal' },
+  application_accepted: { icon: IconUserCheck, color: 'teal' },
   request_answered: { icon: IconMessageCheck, color: 'blue' },
   webhook_disabled: { icon: IconPlugConnectedX, color: 'red' },
 };

@@ -56,6 +56,11 @@ export function notificationText(
             title: t('notifications.kinds.request_answered.titleRejected'),
             body: t('notifications.kinds.request_answered.bodyRejected'),
           };
+    case 'application_accepted':
+      return {
+        title: t('notifications.kinds.application_accepted.title'),
+        body: t(`notifications.kinds.application_accepted.${p.player === 'true' ? 'bodyPlayer' : 'body'}`, p),
+      };
     case 'match_started':
     case 'draw_published':
     case 'invitation':

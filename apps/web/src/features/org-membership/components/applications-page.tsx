@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Application, Organization } from '@sportzone/contracts';
 import { IconCheck, IconUserPlus, IconX } from '@tabler/icons-react';
@@ -42,6 +42,11 @@ function ApplicationRow({
             {name}
           </Text>
           <RequestStatusBadge status={application.status} />
+          {application.wantsToPlay ? (
+            <Badge size="sm" variant="light" color="teal" radius="sm" data-testid="application-wants-to-play">
+              {t('orgMembership.applications.wantsToPlay')}
+            </Badge>
+          ) : null}
         </Group>
         <div className={classes.meta}>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -154,7 +159,10 @@ function ApplicationsList({ organization }: { organization: Organization }) {
   );
 }
 
-/** /organizer/organizations/{id}/applications: people who asked to join; accepting makes them members. */
+/**
+ * /organizer/organizations/{id}/applications: people who asked to join; accepting makes them members,
+ * and players linked to their accounts where they asked to play (decision 055).
+ */
 export function ApplicationsPage({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation();
   return (

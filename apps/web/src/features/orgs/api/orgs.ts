@@ -191,9 +191,17 @@ export function unfollow(kind: FollowKind, id: number): Promise<void> {
 // ─── applications and invitations ─────────────────────────────────────────
 
 /** POST /api/application: apply to join (409 when a member already or an application is pending). */
-export function applyToJoin(organizationId: number, message: string): Promise<Application> {
+export function applyToJoin(
+  organizationId: number,
+  message: string,
+  wantsToPlay: boolean,
+): Promise<Application> {
   const text = message.trim();
-  return api.post('/api/application', { organizationId, message: text ? text : null }, { expect: [409] });
+  return api.post(
+    '/api/application',
+    { organizationId, message: text ? text : null, wantsToPlay },
+    { expect: [409] },
+  );
 }
 
 /** The user's pending applications (first 100): which organizations show "applied". */

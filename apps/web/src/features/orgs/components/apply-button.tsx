@@ -1,4 +1,15 @@
-import { Badge, Button, Group, Modal, Stack, Text, Textarea, Tooltip, type ButtonProps } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+  type ButtonProps,
+} from '@mantine/core';
 import type { Organization } from '@sportzone/contracts';
 import { IconClock, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +20,8 @@ import { notify } from '@/lib/notify';
 import { applyToJoin, pendingApplicationsQuery } from '../api/orgs';
 
 /**
- * "Apply to join" with a message (POST /api/application), or what stands instead: "Member" when the
+ * "Apply to join" with a message and whether one wants to play (POST /api/application; accepted, one
+ * who wants to play becomes a player too, decision 055), or what stands instead: "Member" when the
  * user holds a role, "Applied" while an application waits.
  */
 export function ApplyButton({
@@ -24,9 +36,10 @@ export function ApplyButton({
   const pending = useQuery(pendingApplicationsQuery());
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
+  const [wantsToPlay, setWantsToPlay] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: () => applyToJoin(organization.id, message),
+    mutationFn: () => applyToJoin(organization.id, message, wantsToPlay),
     onSuccess: () => {
       notify.success(t('orgs.apply.sent', { name: organization.name }));
       setOpen(false);
@@ -115,6 +128,13 @@ export function ApplyButton({
               error={error}
               data-autofocus
               data-testid="apply-message"
+            />
+            <Checkbox
+              label={t('orgs.apply.wantsToPlay')}
+              description={t('orgs.apply.wantsToPlayHint', { name: organization.name })}
+              checked={wantsToPlay}
+              onChange={(e) => setWantsToPlay(e.currentTarget.checked)}
+              data-testid="apply-wants-to-play"
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setOpen(false)}>

@@ -45,6 +45,12 @@ export const notificationsBg: typeof notificationsEn = {
       title: 'Имате покана',
       body: '{{organization}} ви кани да се присъедините',
     },
+    application_accepted: {
+      label: 'Моята кандидатура в организация е приета',
+      title: 'Кандидатурата е приета',
+      body: '{{organization}} ви прие за член.',
+      bodyPlayer: '{{organization}} ви прие за играч: можете да се записвате за турнирите му.',
+    },
     request_answered: {
       label: 'Отговор на моя заявка',
       titleAccepted: 'Заявката е приета',

@@ -43,6 +43,12 @@ export const notificationsEn = {
       title: 'You are invited',
       body: '{{organization}} invites you to join',
     },
+    application_accepted: {
+      label: 'My application to an organization accepted',
+      title: 'Application accepted',
+      body: '{{organization}} accepted you as a member.',
+      bodyPlayer: '{{organization}} accepted you as a player: you can sign up for its tournaments.',
+    },
     request_answered: {
       label: 'My request answered',
       titleAccepted: 'Request accepted',

@@ -72,7 +72,9 @@ export const orgMembershipEn = {
   },
   applications: {
     title: 'Applications',
-    intro: 'People who asked to join. Accepting makes them members of the organization.',
+    intro:
+      'People who asked to join. Accepting makes them members of the organization, and players too where they want to play.',
+    wantsToPlay: 'Wants to play',
     search: 'Search applications',
     searchPlaceholder: 'Name or email address',
     empty: 'There are no applications',

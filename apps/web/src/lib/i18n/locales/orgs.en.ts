@@ -60,6 +60,8 @@ export const orgsEn = {
     intro: 'The organizers of {{name}} will see your name, your email and this message.',
     message: 'Message to the organizers',
     messagePlaceholder: 'Who you are and why you want to join (optional)',
+    wantsToPlay: 'I want to play',
+    wantsToPlayHint: 'Once accepted you are a player of {{name}} and can sign up for its tournaments.',
     send: 'Send the application',
     cancel: 'Cancel',
     sent: 'Your application to {{name}} is sent.',

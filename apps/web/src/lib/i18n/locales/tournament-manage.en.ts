@@ -94,6 +94,9 @@ export const tournamentManageEn = {
     selfSignup: 'Players sign themselves up',
     selfSignupHint:
       'While sign-ups are open, players of the organization can sign up on the tournament’s page.',
+    anyoneSignsUp: 'Anyone signed in may sign up',
+    anyoneSignsUpHint:
+      'Not only the organization’s players: whoever signs up becomes a player of the organization, linked to their account.',
     privacy: 'Privacy',
     status: 'Status',
     statusHint: 'The tournament starts with its first result and finishes with its last.',

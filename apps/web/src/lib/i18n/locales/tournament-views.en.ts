@@ -175,7 +175,8 @@ export const tournamentViewsEn = {
     withdrawn: 'You have withdrawn.',
     signInText: 'Players of the club sign themselves up here.',
     signIn: 'Sign in to sign up',
-    nothing: 'Only players of {{organization}} can sign up here; ask the organizers to add you.',
+    nothing:
+      'Only players of {{organization}} can sign up here: apply to join it as a player on its page, or ask the organizers to add you.',
   },
   organization: {
     title: 'Tournaments',

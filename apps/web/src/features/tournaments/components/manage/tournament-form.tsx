@@ -49,6 +49,8 @@ export interface TournamentValues {
   maxRegistrations: number | string;
   spots: number | string;
   selfSignup: boolean;
+  /** anyone signed in signs up, and gets a player of the organization (decision 055) */
+  anyoneSignsUp: boolean;
   privacy: Privacy;
   status: TournamentStatus;
 }
@@ -70,6 +72,7 @@ function initialValues(t: Tournament | null): TournamentValues {
     spots: t?.spots ?? '',
     // a new tournament lets the club’s players sign themselves up once sign-ups open
     selfSignup: t?.selfSignup ?? true,
+    anyoneSignsUp: t?.signupPolicy === 'anyone',
     privacy: t?.privacy ?? 'public',
     status: t?.status ?? 'upcoming',
   };
@@ -94,6 +97,7 @@ export function tournamentInputOf(v: TournamentValues): TournamentInput {
     maxRegistrations: numOrNull(v.maxRegistrations),
     spots: numOrNull(v.spots),
     selfSignup: v.selfSignup,
+    signupPolicy: v.anyoneSignsUp && v.entryKind === 'player' ? 'anyone' : 'players',
     privacy: v.privacy,
     status: v.status,
   };
@@ -352,6 +356,14 @@ export function TournamentForm({
             data-testid="tournament-self-signup"
             {...form.getInputProps('selfSignup', { type: 'checkbox' })}
           />
+          {form.values.selfSignup && form.values.entryKind === 'player' ? (
+            <Switch
+              label={t('tournamentManage.form.anyoneSignsUp')}
+              description={t('tournamentManage.form.anyoneSignsUpHint')}
+              data-testid="tournament-anyone-signs-up"
+              {...form.getInputProps('anyoneSignsUp', { type: 'checkbox' })}
+            />
+          ) : null}
         </Section>
 
         <Section title={t('tournamentManage.form.accessSection')}>
