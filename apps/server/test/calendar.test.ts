@@ -273,12 +273,39 @@ describe('a person’s feed', () => {
     const created = (await makeFeed(player, { kind: 'user' })).json<{ url: string }>();
     const before = (await fetchFeed(created.url)).events.get(`match-${id}@localhost:3000`)!;
     expect(before.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
-    await new Promise((r) => setTimeout(r, 1100));
+    // at once, no waiting: SEQUENCE counts revisions, not seconds
     const del = await t.app.inject({ method: 'DELETE', url: `/api/matches/${id}`, headers: owner });
     expect(del.statusCode).toBe(204);
     const after = (await fetchFeed(created.url)).events.get(`match-${id}@localhost:3000`)!;
     expect(after.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(after.sequence).toBeGreaterThan(before.sequence);
+  });
+
+  it('raises SEQUENCE with every schedule change, even two within one second', async () => {
+    const id = await createMatch(owner, {
+      organizationId: ids.club,
+      home: { name: 'Pia Player', playerId: ids.playerId },
+      away: { name: 'Quick' },
+    });
+    const created = (await makeFeed(player, { kind: 'user' })).json<{ url: string }>();
+    const uid = `match-${id}@localhost:3000`;
+    const seen = [(await fetchFeed(created.url)).events.get(uid)!];
+    for (const minutes of [15, 45]) {
+      const moved = new Date(inOneDay.getTime() + minutes * 60_000);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/matches/${id}`,
+        headers: owner,
+        payload: { scheduledAt: moved.toISOString() },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const event = (await fetchFeed(created.url)).events.get(uid)!;
+      expect(event.startDate.toJSDate().toISOString()).toBe(moved.toISOString());
+      seen.push(event);
+    }
+    // both changes land a few hundred milliseconds apart: whole seconds could not tell them apart
+    expect(seen[1]!.sequence).toBeGreaterThan(seen[0]!.sequence);
+    expect(seen[2]!.sequence).toBeGreaterThan(seen[1]!.sequence);
   });
 });
 

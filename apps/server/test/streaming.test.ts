@@ -532,6 +532,42 @@ describe(`livestreams (${TEST_DB})`, () => {
     expect((await ok('GET', '/api/user/livestream/favourite', as.member)).items).toEqual([]);
   });
 
+  it('fills GET /api/user/current with the user’s channels, stations and favourite livestreams', async () => {
+    const v = await venue(orgs.unlisted, 'Profile hall');
+    const station = await ok('PUT', '/api/station', as.organizer, {
+      venueId: v.id,
+      playingSpaceId: v.spaces[0]!.id,
+    });
+    const own = await ok('PUT', '/api/channel/', as.organizer, {
+      name: 'Profile cam',
+      organizationId: orgs.unlisted,
+    });
+    const fav = await plan(orgs.public, 'Profile fav', '2026-08-01T10:00:00Z');
+    await ok('PUT', `/api/user/livestream/favourite/${fav.id}`, as.organizer);
+
+    const res = await call('GET', '/api/user/current', as.organizer);
+    expect(res.statusCode).toBe(200);
+    const me = res.json();
+    const ids = (list: { id: number }[]) => list.map((x) => x.id).sort((a, b) => a - b);
+    // the same as the lists of their own calls, and the new ones among them
+    const channels = await ok('GET', '/api/user/channel', as.organizer);
+    const stations = await ok('GET', '/api/user/station', as.organizer);
+    expect(ids(me.userChannels)).toEqual(ids(channels.items));
+    expect(ids(me.userChannels)).toContain(own.id);
+    expect(ids(me.stations)).toEqual(ids(stations.items));
+    expect(me.stations.find((s: { id: number }) => s.id === station.id)).toMatchObject({
+      venueName: 'Profile hall',
+      cameras: [],
+    });
+    expect(Object.keys(me.favouriteLivestreams)).toEqual([String(fav.id)]);
+    expect(me.favouriteLivestreams[String(fav.id)]).toMatchObject({ id: fav.id, title: 'Profile fav' });
+    expect(res.body).not.toContain(own.streamKey);
+
+    // someone with none of those gets empty lists, not the organizer's
+    const outsider = (await ok('GET', '/api/user/current', as.admin)) as Record<string, unknown>;
+    expect(outsider).toMatchObject({ userChannels: [], stations: [], favouriteLivestreams: {} });
+  });
+
   it('says in /api/config that live video is off, and why', async () => {
     const config = await ok('GET', '/api/config', undefined);
     expect(config.liveVideo).toMatchObject({ enabled: false, ingestUrl: null });

@@ -1,6 +1,8 @@
 import type { Livestream } from '@sportzone/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { missingFields, placeRefusal } from '@/features/streaming/lib/form-check';
 import { byLiveThenNewest } from '@/features/streaming/lib/order';
+import { ApiError } from '@/lib/api/api-error';
 import { TOKEN_KEY } from '@/lib/auth/token';
 import { CONSENT_COOKIE, categoryOf } from '@/lib/consent/consent';
 import { hlsAuthorization } from '@/lib/video/hls-video';
@@ -217,5 +219,31 @@ describe('a YouTube livestream’s video id (the embedded player)', () => {
     expect(youtubeVideoId('https://www.youtube.com/watch?v=a"><script>')).toBeNull();
     expect(youtubeVideoId('not a url')).toBeNull();
     expect(youtubeVideoId(null)).toBeNull();
+  });
+});
+
+describe('the streaming forms’ checks', () => {
+  it('names each required field left empty with its text, and nothing when all are there', () => {
+    expect(missingFields({ venueId: 'Please select one', playingSpaceId: false, name: null })).toEqual({
+      venueId: 'Please select one',
+    });
+    expect(missingFields({ channelId: false })).toEqual({});
+  });
+
+  it('puts the server’s field messages under the form’s fields, any other refusal above the buttons', () => {
+    const fields = ['name', 'referrer'] as const;
+    const onField = new ApiError(400, 'Invalid input', { fields: { referrer: 'must be an https address' } });
+    expect(placeRefusal(onField, fields, 'fallback')).toEqual({
+      errors: { referrer: 'must be an https address' },
+      message: null,
+    });
+    const elsewhere = new ApiError(409, 'This playing space already has a station.', {
+      fields: { playingSpaceId: 'taken' },
+    });
+    expect(placeRefusal(elsewhere, fields, 'fallback')).toEqual({
+      errors: {},
+      message: 'This playing space already has a station.',
+    });
+    expect(placeRefusal('odd', fields, 'fallback').message).toBe('fallback');
   });
 });

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Count, Id, MAX_PAGE } from './common';
 import { SPORT_IDS } from './sports';
+import { Channel, Livestream, Station } from './streaming';
 
 export const ROLES = ['Admin', 'Organizer', 'Player', 'User'] as const;
 export type Role = (typeof ROLES)[number];
@@ -49,9 +50,14 @@ export const User = Type.Object(
     roles: Type.Array(Role),
     userRoles: Type.Array(UserRole),
     providerUsers: Type.Array(ProviderUser),
-    userChannels: Type.Array(Type.Unknown()),
-    stations: Type.Array(Type.Unknown()),
-    favouriteLivestreams: Type.Record(Type.String(), Type.Unknown()),
+    /**
+     * Your channels, stations (with cameras) and favourite livestreams (keyed by livestream id), as
+     * GET /api/user/channel, /station and /livestream/favourite give them: filled by GET /api/user/current,
+     * empty wherever the user is someone else or a list
+     */
+    userChannels: Type.Array(Channel),
+    stations: Type.Array(Station),
+    favouriteLivestreams: Type.Record(Type.String(), Livestream),
     preferredSports: Type.Array(Type.String()),
     defaultSport: Type.Union([Type.String(), Type.Null()]),
     createdAt: Type.String(),

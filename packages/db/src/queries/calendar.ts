@@ -53,6 +53,8 @@ export interface CalendarMatchRow {
   /** the venue's IANA time zone: the venue of that name in the match's organization, else the tournament's */
   timeZone: string | null;
   updatedAt: Date;
+  /** grows with every change to the match, its deletion included: the event's SEQUENCE */
+  revision: number;
   /** deleted (kept 60 days for the feeds to cancel it) */
   cancelled: boolean;
 }
@@ -198,6 +200,7 @@ export async function calendarMatches(
       court: matches.court,
       timeZone: venueZone(matches.organizationId, matches.venue, tournamentOf),
       updatedAt: matches.updatedAt,
+      revision: matches.revision,
     })
     .from(matches)
     .leftJoin(organizations, eq(organizations.id, matches.organizationId))
@@ -230,6 +233,7 @@ export async function calendarMatches(
       court: cm.court,
       timeZone: venueZone(cm.organizationId, cm.venue, cm.tournamentId),
       deletedAt: cm.deletedAt,
+      revision: cm.revision,
     })
     .from(cm)
     .leftJoin(organizations, eq(organizations.id, cm.organizationId))

@@ -69,6 +69,8 @@ export const calendarCancelledMatches = pgTable(
     venue: text('venue'),
     court: text('court'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** the match's revision before it was deleted, plus one: the cancellation's SEQUENCE */
+    revision: integer('revision').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -71,6 +71,8 @@ export const matches = pgTable(
     summary: jsonb('summary').$type<Summary>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** grows by one with every change to the row (a trigger, so no writer can forget): the calendar's SEQUENCE (decision 053) */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     index('matches_status_idx').on(t.status, t.sport),

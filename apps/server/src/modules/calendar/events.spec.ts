@@ -20,6 +20,7 @@ const match = (over: Partial<CalendarMatchRow> = {}) =>
     organizationName: 'Club',
     tournamentName: 'Open',
     updatedAt: new Date('2026-01-01T00:00:10Z'),
+    revision: 10,
     ...over,
   }) as CalendarMatchRow;
 const tournament = {
@@ -68,6 +69,9 @@ describe('the feed’s events', () => {
       status: 'CONFIRMED',
     });
     expect(e.description).toContain('Local time at the venue: Wed 25 Nov, 15:00 (Europe/Sofia)');
+    // a second change within the same millisecond still raises it: SEQUENCE is the revision
+    const again = matchEvent(match({ revision: 11, updatedAt: new Date('2026-01-01T00:00:10Z') }), start);
+    expect(again.sequence).toBe(11);
   });
 
   it('makes a tournament an all-day event up to the day after it ends', () => {

@@ -13,7 +13,10 @@ export const SPORT_MINUTES: Record<string, number> = {
 };
 const DEFAULT_MINUTES = 60;
 export const DAY_MS = 24 * 3600 * 1000;
-/** SEQUENCE counts seconds from here: it grows with every change and fits an int32 for decades */
+/**
+ * A tournament's SEQUENCE counts seconds from here (fits an int32 for decades). A match's is its
+ * revision instead, which grows with every change however close together (decision 053).
+ */
 const SEQUENCE_EPOCH = Date.UTC(2026, 0, 1);
 
 const minutesOf = (m: CalendarMatchRow) => m.durationInMinutes ?? SPORT_MINUTES[m.sport] ?? DEFAULT_MINUTES;
@@ -68,7 +71,7 @@ export function createEventMaker(publicUrl: string) {
     return {
       uid: `match-${m.id}@${host}`,
       stamp: now,
-      sequence: sequenceOf(m.updatedAt),
+      sequence: m.revision,
       lastModified: m.updatedAt,
       summary: titleOf(m),
       description: details ? `${details}\n${base}${matchPath(m)}` : `${base}${matchPath(m)}`,

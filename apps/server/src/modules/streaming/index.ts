@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import type { LiveVideoConfig } from '@sportzone/contracts';
+import type { LiveVideoConfig, User } from '@sportzone/contracts';
+import type { Actor } from '../actor';
 import type { MatchStatus } from '@sportzone/db';
 import { createStreamingAccess, lookupIn } from './access';
 import { createChannelsService, type ChannelsService } from './channels';
@@ -30,7 +31,11 @@ export interface StreamingService extends ChannelsService, StationsService, Live
   ingestStats(): IngestStats;
   /** YouTube channels: the connect flow and the platform's broadcasts (youtube/channels.ts) */
   youtube: YouTubeChannels;
+  /** the actor's channels, stations and favourite livestreams, for their profile (SPEC §3 User) */
+  ofUser(actor: Actor): Promise<UserStreaming>;
 }
+
+export type UserStreaming = Pick<User, 'userChannels' | 'stations' | 'favouriteLivestreams'>;
 
 export interface IngestStats {
   /** the RTMP server listens */
@@ -114,25 +119,45 @@ export function createStreaming(deps: StreamingDeps & { media?: MediaServer }): 
     return stats;
   };
 
+  const channels = createChannelsService({ database, access, log, rights, dto, runtime, goingLive, youtube });
+  const stations = createStationsService({ database, access, dto });
+  const livestreams = createLivestreamsService({
+    database,
+    access,
+    matches,
+    rights,
+    dto,
+    runtime,
+    goingLive,
+    youtube,
+    liveVideo,
+  });
+
+  const ofUser = async (actor: Actor): Promise<UserStreaming> => {
+    const [mine, places, favourites] = await Promise.all([
+      channels.myChannels(actor),
+      stations.myStations(actor),
+      livestreams.favourites(actor),
+    ]);
+    return {
+      userChannels: mine.items,
+      stations: places.items,
+      favouriteLivestreams: Object.fromEntries(
+        favourites.items.map((f) => [String(f.livestreamId), f.livestream]),
+      ),
+    };
+  };
+
   const service: StreamingService = {
     liveVideo,
     rtmpPort: ingest.rtmpPort,
     ingestStats,
     youtube,
     hlsFile: hls.hlsFile,
-    ...createChannelsService({ database, access, log, rights, dto, runtime, goingLive, youtube }),
-    ...createStationsService({ database, access, dto }),
-    ...createLivestreamsService({
-      database,
-      access,
-      matches,
-      rights,
-      dto,
-      runtime,
-      goingLive,
-      youtube,
-      liveVideo,
-    }),
+    ofUser,
+    ...channels,
+    ...stations,
+    ...livestreams,
   };
   return {
     service,

@@ -45,14 +45,15 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...signedIn,
       schema: {
         tags: ['user'],
-        summary: 'The signed-in user; 404 means the profile is not created yet',
+        summary:
+          'The signed-in user with their channels, stations and favourite livestreams; 404 means the profile is not created yet',
         response: { 200: User, ...errors },
       },
     },
     async (request) => {
       const user = await app.access.meOrNull(request.actor);
       if (!user) throw notFound('No profile yet: create it with POST /api/user.');
-      return app.users.toDto(user);
+      return { ...app.users.toDto(user), ...(await app.streaming.ofUser(request.actor)) };
     },
   );
 

@@ -1,19 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type { Channel, StreamingPlatform } from '@sportzone/contracts';
+import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { Channel } from '@sportzone/contracts';
 import { IconBrandYoutube, IconKey, IconPencil, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,8 +8,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { PageHeader } from '@/components/ui/page-header';
 import { notify } from '@/lib/notify';
-import { useMyOrganizations } from '@/lib/organizations';
 import { useDeleteChannel, useMyChannels, useSaveChannel, youtubeAuthorizeUrl } from '../api/streaming';
+import { ChannelForm } from './channel-form';
 import { CopyField } from './copy-field';
 import { LiveVideoOffNote, StreamingNav, ingestUrl } from './streaming-nav';
 
@@ -73,131 +59,6 @@ function KeyOnce({ channel, onDone }: { channel: Channel & { streamKey: string }
         </Group>
       </Stack>
     </Card>
-  );
-}
-
-function ChannelForm({
-  channel,
-  opened,
-  onClose,
-  onSaved,
-}: {
-  channel: Channel | null;
-  opened: boolean;
-  onClose: () => void;
-  onSaved: (saved: Channel) => void;
-}) {
-  const { t } = useTranslation();
-  const save = useSaveChannel();
-  const orgs = useMyOrganizations({ pageSize: 100 }, opened && !channel);
-  const [name, setName] = useState(channel?.name ?? '');
-  const [organizationId, setOrganizationId] = useState<string | null>(null);
-  const [platform, setPlatform] = useState<StreamingPlatform>(channel?.streamingPlatform ?? 'embedded');
-  const [referrer, setReferrer] = useState(channel?.referrer ?? '');
-  const [accessCode, setAccessCode] = useState('');
-  const [takeover, setTakeover] = useState(channel?.takeover ?? false);
-  const managed = (orgs.data?.items ?? []).filter((o) => o.canManage);
-  const submit = () => {
-    save.mutate(
-      {
-        ...(channel ? { id: channel.id } : {}),
-        name: name.trim(),
-        ...(!channel && organizationId ? { organizationId: Number(organizationId) } : {}),
-        streamingPlatform: platform,
-        referrer: referrer.trim() || null,
-        takeover,
-        ...(platform === 'youtube' && accessCode.trim() ? { accessCode: accessCode.trim() } : {}),
-      },
-      {
-        onSuccess: (saved) => {
-          notify.success(channel ? t('streaming.channels.saved') : t('streaming.channels.created'));
-          onSaved(saved);
-        },
-      },
-    );
-  };
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={channel ? t('streaming.channels.editTitle') : t('streaming.channels.create')}
-      centered
-      radius="lg"
-    >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={t('streaming.channels.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            required
-            maxLength={120}
-            data-autofocus
-            data-testid="channel-name"
-          />
-          {!channel ? (
-            <Select
-              label={t('streaming.channels.organization')}
-              description={t('streaming.channels.organizationHint')}
-              placeholder={t('streaming.channels.personal')}
-              data={managed.map((o) => ({ value: String(o.id), label: o.name }))}
-              value={organizationId}
-              onChange={setOrganizationId}
-              clearable
-              data-testid="channel-organization"
-            />
-          ) : null}
-          <Select
-            label={t('streaming.channels.platformLabel')}
-            data={(['embedded', 'youtube'] as const).map((p) => ({
-              value: p,
-              label: t(`streaming.platform.${p}`),
-            }))}
-            value={platform}
-            onChange={(v) => v && setPlatform(v as StreamingPlatform)}
-            allowDeselect={false}
-            data-testid="channel-platform"
-          />
-          {platform === 'youtube' ? (
-            <TextInput
-              label={t('streaming.channels.accessCode')}
-              value={accessCode}
-              onChange={(e) => setAccessCode(e.currentTarget.value)}
-              autoComplete="off"
-            />
-          ) : null}
-          <TextInput
-            label={t('streaming.channels.referrer')}
-            value={referrer}
-            onChange={(e) => setReferrer(e.currentTarget.value)}
-            placeholder="https://"
-            maxLength={500}
-          />
-          {platform === 'embedded' ? (
-            <Switch
-              label={t('streaming.channels.takeover')}
-              description={t('streaming.channels.takeoverHint')}
-              checked={takeover}
-              onChange={(e) => setTakeover(e.currentTarget.checked)}
-              data-testid="channel-takeover"
-            />
-          ) : null}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('streaming.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={!name.trim()} data-testid="channel-save">
-              {t('streaming.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
 

@@ -34,6 +34,7 @@ import {
   useUpdateLivestream,
 } from '../api/streaming';
 import { StatusBadge } from './livestream-card';
+import { FormMessage } from './form-check';
 import { LiveVideoOffNote } from './streaming-nav';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -133,9 +134,14 @@ function Controls({ stream }: { stream: Livestream }) {
   const save = (input: Parameters<typeof update.mutate>[0]) =>
     update.mutate(input, { onSuccess: () => notify.success(t('streaming.panel.saved')) });
   const ended = stream.status === 'ended';
+  // the server's refusal (no encoder connected, a camera of another court) said here, not lost
+  const failed = update.error ?? start.error;
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="md">
+        <FormMessage
+          message={failed instanceof Error ? failed.message || t('streaming.form.failed') : null}
+        />
         {!ended ? (
           <Group gap="sm">
             {stream.status === 'scheduled' ? (

@@ -23,6 +23,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { notify } from '@/lib/notify';
 import { useMyChannels, useMyLivestreams, usePlanLivestream } from '../api/streaming';
 import { byLiveThenNewest } from '../lib/order';
+import { FormMessage, useFormCheck } from './form-check';
 import { LivestreamCard } from './livestream-card';
 import { LiveVideoOffNote, StreamingNav } from './streaming-nav';
 
@@ -33,12 +34,18 @@ function PlanForm({ channels, onClose }: { channels: Channel[]; onClose: () => v
   const [channelId, setChannelId] = useState<string | null>(channels[0] ? String(channels[0].id) : null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const form = useFormCheck(['channelId', 'title', 'description'] as const);
   return (
     <Modal opened onClose={onClose} title={t('streaming.now.planTitle')} centered radius="lg">
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!channelId) return;
+          const complete = form.check({
+            channelId: !channelId && t('streaming.form.chooseStream'),
+            title: !title.trim() && t('streaming.form.provideTitle'),
+          });
+          if (!complete || !channelId) return;
           plan.mutate(
             { channelId: Number(channelId), title: title.trim(), description: description.trim() || null },
             {
@@ -46,6 +53,7 @@ function PlanForm({ channels, onClose }: { channels: Channel[]; onClose: () => v
                 notify.success(t('streaming.now.planned'));
                 void navigate(`/livestream/${made.id}/panel`);
               },
+              onError: form.fail,
             },
           );
         }}
@@ -55,15 +63,24 @@ function PlanForm({ channels, onClose }: { channels: Channel[]; onClose: () => v
             label={t('streaming.now.channel')}
             data={channels.map((c) => ({ value: String(c.id), label: c.name }))}
             value={channelId}
-            onChange={setChannelId}
+            onChange={(v) => {
+              setChannelId(v);
+              form.clear('channelId');
+            }}
+            error={form.errors.channelId}
             allowDeselect={false}
-            required
+            withAsterisk
+            data-testid="plan-channel"
           />
           <TextInput
             label={t('streaming.now.titleLabel')}
             value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            required
+            onChange={(e) => {
+              setTitle(e.currentTarget.value);
+              form.clear('title');
+            }}
+            error={form.errors.title}
+            withAsterisk
             maxLength={200}
             data-testid="plan-title"
           />
@@ -71,15 +88,17 @@ function PlanForm({ channels, onClose }: { channels: Channel[]; onClose: () => v
             label={t('streaming.now.description')}
             value={description}
             onChange={(e) => setDescription(e.currentTarget.value)}
+            error={form.errors.description}
             maxLength={4000}
             autosize
             minRows={2}
           />
+          <FormMessage message={form.message} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('streaming.cancel')}
             </Button>
-            <Button type="submit" loading={plan.isPending} disabled={!title.trim() || !channelId}>
+            <Button type="submit" loading={plan.isPending} data-testid="plan-save">
               {t('streaming.save')}
             </Button>
           </Group>

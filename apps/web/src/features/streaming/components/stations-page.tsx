@@ -32,6 +32,7 @@ import {
   useSaveStation,
   useVenues,
 } from '../api/streaming';
+import { FormMessage, useFormCheck } from './form-check';
 import { LiveVideoOffNote, StreamingNav } from './streaming-nav';
 
 function StationForm({ onClose }: { onClose: () => void }) {
@@ -48,8 +49,15 @@ function StationForm({ onClose }: { onClose: () => void }) {
   const venue = withSpaces.find((v) => String(v.id) === venueId) ?? null;
   const space = venue?.spaces.find((s) => String(s.id) === spaceId) ?? null;
   const save = useSaveStation();
+  const form = useFormCheck(['organizationId', 'venueId', 'playingSpaceId', 'name'] as const);
   const submit = () => {
-    if (!venue || !space) return;
+    const selectOne = t('streaming.form.selectOne');
+    const complete = form.check({
+      organizationId: !orgId && selectOne,
+      venueId: !venue && selectOne,
+      playingSpaceId: !space && selectOne,
+    });
+    if (!complete || !venue || !space) return;
     save.mutate(
       { venueId: venue.id, playingSpaceId: space.id, name: name.trim() || `${venue.name} · ${space.name}` },
       {
@@ -57,12 +65,14 @@ function StationForm({ onClose }: { onClose: () => void }) {
           notify.success(t('streaming.stations.created'));
           onClose();
         },
+        onError: form.fail,
       },
     );
   };
   return (
     <Modal opened onClose={onClose} title={t('streaming.stations.create')} centered radius="lg">
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           submit();
@@ -78,8 +88,10 @@ function StationForm({ onClose }: { onClose: () => void }) {
                 setOrganizationId(v);
                 setVenueId(null);
                 setSpaceId(null);
+                form.clear('organizationId');
               }}
-              required
+              error={form.errors.organizationId}
+              withAsterisk
               data-testid="station-organization"
             />
           ) : null}
@@ -95,18 +107,24 @@ function StationForm({ onClose }: { onClose: () => void }) {
             onChange={(v) => {
               setVenueId(v);
               setSpaceId(null);
+              form.clear('venueId');
             }}
+            error={form.errors.venueId}
             disabled={!orgId}
-            required
+            withAsterisk
             data-testid="station-venue"
           />
           <Select
             label={t('streaming.stations.space')}
             data={(venue?.spaces ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
             value={spaceId}
-            onChange={setSpaceId}
+            onChange={(v) => {
+              setSpaceId(v);
+              form.clear('playingSpaceId');
+            }}
+            error={form.errors.playingSpaceId}
             disabled={!venue}
-            required
+            withAsterisk
             data-testid="station-space"
           />
           <TextInput
@@ -114,14 +132,16 @@ function StationForm({ onClose }: { onClose: () => void }) {
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             placeholder={venue && space ? `${venue.name} · ${space.name}` : undefined}
+            error={form.errors.name}
             maxLength={120}
             data-testid="station-name"
           />
+          <FormMessage message={form.message} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>
               {t('streaming.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={!space} data-testid="station-save">
+            <Button type="submit" loading={save.isPending} data-testid="station-save">
               {t('streaming.save')}
             </Button>
           </Group>
@@ -198,10 +218,13 @@ function AddCamera({ station, channels }: { station: Station; channels: Channel[
   const [channelId, setChannelId] = useState<string | null>(
     channels.length === 1 ? String(channels[0]!.id) : null,
   );
+  const form = useFormCheck(['name', 'channelId'] as const);
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        if (!form.check({ name: !name.trim() && t('streaming.form.provideName') })) return;
         save.mutate(
           {
             station: { id: station.id },
@@ -214,6 +237,7 @@ function AddCamera({ station, channels }: { station: Station; channels: Channel[
               setName('');
               notify.success(t('streaming.stations.cameraSaved'));
             },
+            onError: form.fail,
           },
         );
       }}
@@ -222,7 +246,12 @@ function AddCamera({ station, channels }: { station: Station; channels: Channel[
         <TextInput
           label={t('streaming.stations.cameraName')}
           value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            form.clear('name');
+          }}
+          error={form.errors.name}
+          withAsterisk
           maxLength={120}
           size="xs"
           style={{ flex: '1 1 140px' }}
@@ -234,6 +263,7 @@ function AddCamera({ station, channels }: { station: Station; channels: Channel[
           data={channels.map((c) => ({ value: String(c.id), label: c.name }))}
           value={channelId}
           onChange={setChannelId}
+          error={form.errors.channelId}
           clearable
           size="xs"
           w={180}
@@ -244,13 +274,13 @@ function AddCamera({ station, channels }: { station: Station; channels: Channel[
           size="xs"
           variant="light"
           leftSection={<IconPlus size={14} />}
-          disabled={!name.trim()}
           loading={save.isPending}
           data-testid="camera-add"
         >
           {t('streaming.stations.addCamera')}
         </Button>
       </Group>
+      <FormMessage message={form.message} />
     </form>
   );
 }

@@ -29,6 +29,13 @@ export const streamingBg: typeof streamingEn = {
   copy: 'Копирай',
   copied: 'Копирано',
   none: 'Няма',
+  form: {
+    selectOne: 'Моля, изберете едно',
+    chooseStream: 'Моля, изберете поток',
+    provideName: 'Моля, въведете име',
+    provideTitle: 'Моля, въведете заглавие',
+    failed: 'Не можа да се запази. Моля, проверете и опитайте отново.',
+  },
   channels: {
     title: 'Канали',
     intro:

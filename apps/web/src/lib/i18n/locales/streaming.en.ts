@@ -27,6 +27,13 @@ export const streamingEn = {
   copy: 'Copy',
   copied: 'Copied',
   none: 'None',
+  form: {
+    selectOne: 'Please select one',
+    chooseStream: 'Please choose a stream',
+    provideName: 'Please provide a name',
+    provideTitle: 'Please provide a title',
+    failed: 'This could not be saved. Please check and try again.',
+  },
   channels: {
     title: 'Channels',
     intro:
