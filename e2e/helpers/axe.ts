@@ -26,7 +26,7 @@ export async function accessibilityFindings(page: Page, selector?: string): Prom
       id: string;
       impact: string | null;
       help: string;
-      nodes: { target: string[]; failureSummary?: string }[];
+      nodes: { target: string[]; html: string; failureSummary?: string }[];
     };
     const axe = (
       window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Result[] }> } }
@@ -38,7 +38,7 @@ export async function accessibilityFindings(page: Page, selector?: string): Prom
       rule: v.id,
       impact: v.impact,
       help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
       summary: v.nodes[0]?.failureSummary?.split('\n').slice(0, 3).join(' ') ?? '',
     }));
   }, selector ?? null);

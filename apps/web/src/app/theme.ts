@@ -47,7 +47,19 @@ export const theme = createTheme({
 /** Mantine's dimmed text (gray 6) reads at 3.3:1 on white; this grey keeps secondary text above 4.5:1 (WCAG AA). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636b' },
+  light: {
+    '--mantine-color-dimmed': '#5c636b',
+    // placeholders too: Mantine's gray 5 (#adb5bd) is 2.1:1; this grey is 4.7:1
+    '--mantine-color-placeholder': '#6c757d',
+    // light badges and alerts: shade 9 on shade 1 is below 4.5:1 for these (yellow 2.7:1, green 3.8:1);
+    // shade 9 darkened until it reads at 4.6:1 on shade 1
+    '--mantine-color-red-light-color': '#c42929',
+    '--mantine-color-teal-light-color': '#077957',
+    '--mantine-color-green-light-color': '#257936',
+    '--mantine-color-lime-light-color': '#4b790a',
+    '--mantine-color-yellow-light-color': '#a55500',
+    '--mantine-color-orange-light-color': '#ba3d0c',
+  },
   dark: {},
 });
 

@@ -67,7 +67,12 @@ export function UserMenu({
   return (
     <Menu position="bottom-end" shadow="md" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.target} aria-label={t('userMenu.label')} data-testid="user-menu">
+        <UnstyledButton
+          className={classes.target}
+          // the name starts with the name the button shows, so a voice command finds it (WCAG 2.5.3)
+          aria-label={name || email ? `${name || email} · ${t('userMenu.label')}` : t('userMenu.label')}
+          data-testid="user-menu"
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar
               src={pictureUrl}
@@ -77,7 +82,8 @@ export function UserMenu({
               alt=""
               data-testid="user-menu-avatar"
             >
-              {initials(name || email)}
+              {/* drawn by CSS, not text: the button's name is the person's name, which the initials only abbreviate */}
+              <span aria-hidden="true" className={classes.initials} data-initials={initials(name || email)} />
             </Avatar>
             {!compact ? (
               <>

@@ -42,7 +42,8 @@ export function LanguageSwitch({ variant = 'menu' }: { variant?: 'menu' | 'segme
           color="gray"
           px="xs"
           leftSection={<IconLanguage size={18} aria-hidden="true" />}
-          aria-label={`${t('language.label')}: ${t(`language.${current}`)}`}
+          // the name starts with what the button shows ("EN"), so a voice command finds it (WCAG 2.5.3)
+          aria-label={`${SHORT[current]} · ${t('language.label')}: ${t(`language.${current}`)}`}
           data-testid="language-switch"
           data-locale={current}
         >
