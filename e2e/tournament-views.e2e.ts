@@ -317,7 +317,8 @@ describe('a signed-out viewer follows a tournament from the draw to the results'
     await member.page.waitForURL(new RegExp(`/container/${tour.id}/views$`));
     await member.page.getByTestId('draw').waitFor();
     await member.context.close();
-  });
+    // a long walk (some fifteen pages at two widths): 2 minutes were not enough on a busy machine
+  }, 300_000);
 
   it('draws a double elimination with winners, losers and grand final, marks a live match and moves on live', async () => {
     const players = (
