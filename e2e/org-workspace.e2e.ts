@@ -334,7 +334,7 @@ describe('an organizer runs an organization', () => {
     // nationality, then name
     await pick(page, 'org-users-nationality', 'Portugal', 'Portu');
     await expect.poll(emails).toEqual(['ana.sousa@riverside.example']);
-    await expect(rows.getByTestId('org-user-nationality').textContent()).resolves.toBe('Portugal');
+    await expect(rows.getByTestId('org-user-row-nationality').textContent()).resolves.toBe('Portugal');
     await pick(page, 'org-users-nationality', 'Any nationality', 'Any');
     await page.getByTestId('org-users-search').fill('sousa');
     await expect.poll(emails).toEqual(['ana.sousa@riverside.example', 'ivo.sousa@riverside.example']);
@@ -370,7 +370,7 @@ describe('an organizer runs an organization', () => {
     await expect(toast.textContent()).resolves.toContain('merge this account into theirs');
     const mira = page.locator('[data-testid="org-user-row"][data-email="mira.dimitrova@riverside.example"]');
     await mira.waitFor();
-    await expect(mira.getByTestId('org-user-nationality').textContent()).resolves.toBe('Bulgaria');
+    await expect(mira.getByTestId('org-user-row-nationality').textContent()).resolves.toBe('Bulgaria');
     await mira.getByTestId('org-user-never-signed-in').waitFor();
     await expect.poll(() => rows.count()).toBe(5);
     await snap(page, 'org-workspace-users-created-desktop', { keepToasts: true });

@@ -23,7 +23,7 @@ function UserRow({ user, locale }: { user: User; locale: string }) {
       <UserAvatar person={user} size={40} />
       <div className={classes.grow} data-testid="org-user-row" data-email={user.email}>
         <Group gap={8} wrap="nowrap">
-          <Text fw={700} size="sm" truncate="end" data-testid="org-user-name">
+          <Text fw={700} size="sm" truncate="end" data-testid="org-user-row-name">
             {fullName(user)}
           </Text>
           {neverSignedIn ? (
@@ -35,7 +35,7 @@ function UserRow({ user, locale }: { user: User; locale: string }) {
           ) : null}
         </Group>
         <div className={classes.meta}>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="org-user-email">
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="org-user-row-email">
             {user.email}
           </Text>
           <Group gap={4} wrap="nowrap">
@@ -43,7 +43,7 @@ function UserRow({ user, locale }: { user: User; locale: string }) {
             <Text
               size="xs"
               c="dimmed"
-              data-testid="org-user-nationality"
+              data-testid="org-user-row-nationality"
               data-nationality={user.nationality ?? ''}
             >
               {user.nationality ? countryName(user.nationality, locale) : t('organizer.users.noNationality')}

@@ -259,7 +259,7 @@ export const organizerBg: typeof organizerEn = {
     create: 'Създаване на профил',
     createTitle: 'Нов профил за организацията',
     search: 'Търсене на потребители',
-    searchPlaceholder: 'Име',
+    searchPlaceholder: 'Име или имейл',
     nationality: 'Националност',
     anyNationality: 'Всяка националност',
     nationalityHint: 'По желание',

@@ -254,7 +254,7 @@ export const organizerEn = {
     create: 'Create account',
     createTitle: 'New account for the organization',
     search: 'Search users',
-    searchPlaceholder: 'Name',
+    searchPlaceholder: 'Name or email',
     nationality: 'Nationality',
     anyNationality: 'Any nationality',
     nationalityHint: 'Optional',
