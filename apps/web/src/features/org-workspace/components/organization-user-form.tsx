@@ -46,7 +46,6 @@ export function OrganizationUserForm({
   const form = useForm({
     mode: 'controlled',
     initialValues: emptyOrganizationUser(),
-    validateInputOnBlur: ['firstName', 'lastName', 'email'],
     validate: { firstName: problem('firstName'), lastName: problem('lastName'), email: problem('email') },
   });
   const submit = form.onSubmit(async (values) => {
