@@ -377,7 +377,7 @@ describe('an organizer runs an organization', () => {
     const stored = await call<PagedResult<User>>(
       organizerToken,
       'GET',
-      `/api/organization/${clubId}/users?searchTerm=dimitrova`,
+      `/api/organization/${clubId}/users?searchTerm=mira.dimitrova`,
     );
     expect(stored.items.map((u) => [u.email, u.nationality, u.middleName])).toEqual([
       ['mira.dimitrova@riverside.example', 'BG', null],
