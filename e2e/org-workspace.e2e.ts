@@ -5,15 +5,26 @@
  * demo user a role, adds a member record, creates a sub-organization and sees it all on the dashboard;
  * a member sees the workspace read-only; a user without organizer rights is told how to get them; an
  * outsider gets "not found" for a private organization; an owner deletes an organization after typing
- * its name. Screenshots: e2e/screenshots/org-workspace-*-{phone,desktop}.png.
+ * its name; in Users an organizer filters the accounts by nationality and name and creates one (the
+ * fields say what is missing, the server's 409 shows beside the email). Screenshots: e2e/screenshots/org-workspace-*-{phone,desktop}.png.
  */
-import type { Member, Organization, PagedResult, RoleAssignment } from '@sportzone/contracts';
+import type { Member, Organization, PagedResult, RoleAssignment, User } from '@sportzone/contracts';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './helpers/api';
 import { signIn } from './helpers/auth';
-import { DESKTOP, PHONE, launch, openPage, unexpected, shotPhoneAndDesktop, snap } from './helpers/browser';
+import {
+  DESKTOP,
+  PHONE,
+  launch,
+  openPage,
+  pick,
+  unexpected,
+  shotPhoneAndDesktop,
+  snap,
+  viewportShots,
+} from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -289,6 +300,105 @@ describe('an organizer runs an organization', () => {
     await context.close();
   });
 
+  it('lists the organization’s users by nationality and name, and creates an account for someone', async () => {
+    // two accounts made for the club beforehand: one to find by nationality, both by name
+    for (const [firstName, nationality] of [
+      ['Ana', 'PT'],
+      ['Ivo', 'HR'],
+    ] as const) {
+      await call<User>(organizerToken, 'POST', '/api/organizer/user', {
+        organizationId: clubId,
+        firstName,
+        lastName: 'Sousa',
+        email: `${firstName.toLowerCase()}.sousa@riverside.example`,
+        nationality,
+      });
+    }
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signIn(page, server.url, 'organizer@sportzone.test');
+    await page.goto(ws(clubId, 'menu'));
+    await page.getByTestId('menu-page').waitFor();
+    await openSection(page, 'users');
+    await page.getByTestId('org-users-page').waitFor();
+    const rows = page.getByTestId('org-user-row');
+    const emails = () => rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-email')).sort());
+    // the owner, the demo user with the member role, and the two accounts
+    await expect
+      .poll(emails)
+      .toEqual([
+        'ana.sousa@riverside.example',
+        'ivo.sousa@riverside.example',
+        'organizer@sportzone.test',
+        'user@sportzone.test',
+      ]);
+    // nationality, then name
+    await pick(page, 'org-users-nationality', 'Portugal', 'Portu');
+    await expect.poll(emails).toEqual(['ana.sousa@riverside.example']);
+    await expect(rows.getByTestId('org-user-row-nationality').textContent()).resolves.toBe('Portugal');
+    await pick(page, 'org-users-nationality', 'Any nationality', 'Any');
+    await page.getByTestId('org-users-search').fill('sousa');
+    await expect.poll(emails).toEqual(['ana.sousa@riverside.example', 'ivo.sousa@riverside.example']);
+    await page.getByTestId('org-users-search').fill('nobody-by-this-name');
+    await page.getByTestId('org-users-empty').waitFor();
+    await page.getByTestId('org-users-search').fill('');
+    await expect.poll(() => rows.count()).toBe(4);
+
+    // create: an empty form says what is missing under each field, before anything is sent
+    await page.getByTestId('org-user-add').first().click();
+    const form = page.getByTestId('org-user-form');
+    await page.getByTestId('org-user-next-step').waitFor();
+    await page.getByTestId('org-user-submit').click();
+    await expect.poll(() => form.getByText('Required', { exact: true }).count()).toBe(3);
+    await page.getByTestId('org-user-first-name').fill('Mira');
+    await page.getByTestId('org-user-last-name').fill('Dimitrova');
+    await page.getByTestId('org-user-email').fill('mira@');
+    await page.getByTestId('org-user-submit').click();
+    await form.getByText('Enter a valid email address').waitFor();
+    // an address another account has: the server's 409, beside the field
+    await page.getByTestId('org-user-email').fill('user@sportzone.test');
+    await page.getByTestId('org-user-submit').click();
+    await form.getByText('Another account already uses this email address').waitFor();
+    await snap(page, 'org-workspace-user-form-error-desktop');
+    await page.getByTestId('org-user-email').fill('Mira.Dimitrova@Riverside.example');
+    await pick(page, 'org-user-nationality', 'Bulgaria', 'Bulg');
+    await page.getByTestId('org-user-submit').click();
+    await form.waitFor({ state: 'detached' });
+    // the toast says it is made and what the person does next (no mail; the embedded sign-in)
+    const toast = page.getByTestId('toast-success');
+    await toast.waitFor();
+    await expect(toast.textContent()).resolves.toContain('The account of Mira Dimitrova');
+    await expect(toast.textContent()).resolves.toContain('merge this account into theirs');
+    const mira = page.locator('[data-testid="org-user-row"][data-email="mira.dimitrova@riverside.example"]');
+    await mira.waitFor();
+    await expect(mira.getByTestId('org-user-row-nationality').textContent()).resolves.toBe('Bulgaria');
+    await mira.getByTestId('org-user-never-signed-in').waitFor();
+    await expect.poll(() => rows.count()).toBe(5);
+    await snap(page, 'org-workspace-users-created-desktop', { keepToasts: true });
+    const stored = await call<PagedResult<User>>(
+      organizerToken,
+      'GET',
+      `/api/organization/${clubId}/users?searchTerm=mira.dimitrova`,
+    );
+    expect(stored.items.map((u) => [u.email, u.nationality, u.middleName])).toEqual([
+      ['mira.dimitrova@riverside.example', 'BG', null],
+    ]);
+    const roles = await call<PagedResult<RoleAssignment>>(
+      organizerToken,
+      'GET',
+      `/api/organization/${clubId}/roles?pageSize=100`,
+    );
+    expect(
+      roles.items.filter((r) => r.user.email === 'mira.dimitrova@riverside.example').map((r) => r.role),
+    ).toEqual(['member']);
+    await shotBoth(page, 'users');
+    // the empty dialog at phone and laptop width
+    await page.getByTestId('org-user-add').first().click();
+    await page.getByTestId('org-user-form').waitFor();
+    await viewportShots(page, 'org-workspace-user-form');
+    expect(unexpected(errors, ['409 POST /api/organizer/user'])).toEqual([]);
+    await context.close();
+  });
+
   it('an owner deletes an organization after typing its name', async () => {
     const doomed = await call<Organization>(organizerToken, 'POST', '/api/organization', {
       name: 'Old Tennis Society',
@@ -350,6 +460,7 @@ describe('others in the workspace', () => {
     expect(sections).toContain('roles');
     expect(sections).not.toContain('invitations');
     expect(sections).not.toContain('applications');
+    expect(sections).not.toContain('users');
     await openSection(page, 'roles');
     await page.locator('[data-testid="role-row"][data-role="owner"]').waitFor();
     await expect(page.getByTestId('role-add').count()).resolves.toBe(0);

@@ -9,6 +9,12 @@ import {
 } from '@/features/org-workspace/lib/forms';
 import { grantableRoles, groupByUser, mayRevoke, topRole } from '@/features/org-workspace/lib/roles';
 import { sectionOfPath, visibleSections, workspacePath } from '@/features/org-workspace/lib/sections';
+import {
+  emptyOrganizationUser,
+  nextStepKey,
+  organizationUserFieldProblem,
+  organizationUserInput,
+} from '@/features/org-workspace/lib/users';
 
 const rights = (canManage: boolean, canOwn: boolean, canSeePrivate: boolean) => ({
   canManage,
@@ -27,6 +33,7 @@ describe('workspace sections', () => {
       'reports',
       'roles',
       'members',
+      'users',
       'players',
       'teams',
       'venues',
@@ -43,6 +50,8 @@ describe('workspace sections', () => {
     expect(member).not.toContain('applications');
     expect(member).not.toContain('api-keys');
     expect(member).not.toContain('webhooks');
+    // the organization's users are listed for owners and organizers only (the server agrees)
+    expect(member).not.toContain('users');
     const visitor = visibleSections(rights(false, false, false)).map((s) => s.key);
     expect(visitor).toEqual([
       'menu',
@@ -67,8 +76,43 @@ describe('workspace sections', () => {
     expect(sectionOfPath('/organizer/organizations/7/tournaments')).toBe('tournaments');
     expect(sectionOfPath('/organizer/organizations/7/api-keys')).toBe('api-keys');
     expect(sectionOfPath('/organizer/organizations/7/webhooks')).toBe('webhooks');
+    expect(sectionOfPath('/organizer/organizations/7/users')).toBe('users');
     expect(sectionOfPath('/organizer/organizations/7/unknown')).toBeNull();
     expect(workspacePath(7)).toBe('/organizer/organizations/7/menu');
+  });
+});
+
+describe('an account made for the organization', () => {
+  it('needs the names and a real email address', () => {
+    expect(organizationUserFieldProblem('firstName', '  ')).toBe('required');
+    expect(organizationUserFieldProblem('lastName', 'Petrova')).toBeNull();
+    expect(organizationUserFieldProblem('email', '')).toBe('required');
+    expect(organizationUserFieldProblem('email', 'elena@')).toBe('invalidEmail');
+    expect(organizationUserFieldProblem('email', ' elena@riverside.example ')).toBeNull();
+  });
+
+  it('sends trimmed names, the email in lower case and no empty middle name', () => {
+    expect(
+      organizationUserInput(7, {
+        ...emptyOrganizationUser(),
+        firstName: ' Elena ',
+        lastName: 'Petrova ',
+        email: ' Elena@Riverside.Example',
+        nationality: 'BG',
+      }),
+    ).toEqual({
+      organizationId: 7,
+      firstName: 'Elena',
+      middleName: null,
+      lastName: 'Petrova',
+      email: 'elena@riverside.example',
+      nationality: 'BG',
+    });
+  });
+
+  it('tells what happens next by the sign-in provider', () => {
+    expect(nextStepKey(true)).toBe('nextStepEmbedded');
+    expect(nextStepKey(false)).toBe('nextStepProvider');
   });
 });
 

@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
                   { path: 'matches', ...page(() => import('./routes/organizer-matches')) },
                   { path: 'roles', ...page(() => import('./routes/organizer-roles')) },
                   { path: 'members', ...page(() => import('./routes/organizer-members')) },
+                  { path: 'users', ...page(() => import('./routes/organizer-users')) },
                   { path: 'organizations', ...page(() => import('./routes/organizer-sub-organizations')) },
                   { path: 'invitations', ...page(() => import('./routes/organizer-invitations')) },
                   { path: 'applications', ...page(() => import('./routes/organizer-applications')) },

@@ -101,6 +101,8 @@ interface ResourceSectionProps<T> {
   /** after every save and delete: counts and caches elsewhere */
   afterChange?: (list: ResourceList<T>, saved?: T) => void;
   filter?: ResourceFilter;
+  /** other filters under the search (a select); `filterKey` carries their state */
+  filters?: { controls: ReactNode; active: boolean; onClear: () => void };
   /** above the list: a note, a switch between kinds */
   header?: ReactNode;
   /** beside "Add" (or alone): another action of the list, e.g. an export */
@@ -167,7 +169,9 @@ export function ResourceSection<T>(props: ResourceSectionProps<T>) {
         searchLabel={texts.search}
         searchPlaceholder={texts.searchPlaceholder}
         filters={
-          filter ? (
+          props.filters ? (
+            props.filters.controls
+          ) : filter ? (
             <SegmentedControl
               value={filter.value}
               onChange={filter.onChange}
@@ -179,8 +183,8 @@ export function ResourceSection<T>(props: ResourceSectionProps<T>) {
             />
           ) : undefined
         }
-        filtered={filter ? filter.value !== 'all' : false}
-        onClearFilters={filter ? () => filter.onChange('all') : undefined}
+        filtered={props.filters?.active ?? (filter ? filter.value !== 'all' : false)}
+        onClearFilters={props.filters?.onClear ?? (filter ? () => filter.onChange('all') : undefined)}
         emptyTitle={texts.empty}
         emptyHint={canManage ? texts.emptyHint : (texts.emptyHintReader ?? t('common.emptyMember'))}
         emptyIcon={props.emptyIcon}

@@ -16,6 +16,7 @@ import {
   IconScoreboard,
   IconTournament,
   IconTrophy,
+  IconUserCircle,
   IconWebhook,
 } from '@tabler/icons-react';
 import type { SectionKey } from '../lib/sections';
@@ -29,6 +30,7 @@ export const SECTION_ICONS: Record<SectionKey, typeof IconHome> = {
   reports: IconChartBar,
   roles: IconShieldHalf,
   members: IconUsers,
+  users: IconUserCircle,
   players: IconRun,
   teams: IconUsersGroup,
   venues: IconMapPin,

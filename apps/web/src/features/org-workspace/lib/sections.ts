@@ -14,6 +14,7 @@ export const SECTION_KEYS = [
   'reports',
   'roles',
   'members',
+  'users',
   'players',
   'teams',
   'venues',
@@ -45,6 +46,8 @@ export const SECTIONS: readonly Section[] = [
   { key: 'reports', group: 'overview', audience: 'members' },
   { key: 'roles', group: 'people', audience: 'members' },
   { key: 'members', group: 'people', audience: 'everyone' },
+  // the people with a Sportzone account in it, and accounts made for them (GET …/users is for managers)
+  { key: 'users', group: 'people', audience: 'managers' },
   { key: 'players', group: 'people', audience: 'everyone' },
   { key: 'teams', group: 'people', audience: 'everyone' },
   { key: 'venues', group: 'sport', audience: 'everyone' },
