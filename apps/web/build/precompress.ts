@@ -4,6 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/**
+ * build.json is the deploy descriptor every open tab polls: it stays plain, so that a build.json
+ * replaced on its own is what tabs read, never a stale .br beside it (preCompressed prefers that).
+ */
+const KEPT_PLAIN = /(^|[\\/])build\.json$/;
 
 /**
  * Writes .br and .gz beside every text asset of the build, so the server sends compressed files
@@ -20,7 +25,7 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
+        if (!COMPRESSIBLE.test(file) || KEPT_PLAIN.test(file) || statSync(file).size < 1024) continue;
         // the second build (vite.viewer.config.ts) leaves what the first one compressed
         if (existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs) continue;
         const content = readFileSync(file);
