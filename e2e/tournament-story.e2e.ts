@@ -165,6 +165,7 @@ describe('a club runs a badminton tournament from sign-ups to the final, watched
     await page.getByTestId('stages-save').click();
     await page.getByTestId('stages-current').waitFor();
     await page.getByTestId('draw').click();
+    await page.getByTestId('draw-confirm').click();
     await page.locator('[data-testid="draw-match"]').first().waitFor();
     await page.getByTestId('schedule-plan').click();
     await page.getByTestId('schedule-table').waitFor();

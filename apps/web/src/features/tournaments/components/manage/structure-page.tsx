@@ -14,7 +14,7 @@ import type { Tournament, TournamentStages } from '@sportzone/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowsShuffle, IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { stageLabel } from '@/lib/tournaments/labels';
@@ -278,14 +278,16 @@ function Structure({ tournament }: { tournament: Tournament }) {
   const matchesFirst = phone && drawStarted(stages.data.stages);
   const format = (
     <StagesPanel
-      key={stages.data.stages.map((s) => s.id).join(',')}
+      key={`format-${stages.data.stages.map((s) => s.id).join(',')}`}
       tournament={tournament}
       stages={stages.data}
     />
   );
-  const schedule = <SchedulePanel tournament={tournament} stages={stages.data} drawnAny={drawnAny} />;
+  const schedule = (
+    <SchedulePanel key="schedule" tournament={tournament} stages={stages.data} drawnAny={drawnAny} />
+  );
   const matches = (
-    <>
+    <Fragment key="matches">
       <SegmentedControl
         value={view}
         onChange={(value) => setView(value as 'draw' | 'audit')}
@@ -301,23 +303,12 @@ function Structure({ tournament }: { tournament: Tournament }) {
       ) : (
         <AuditLog tournamentId={tournament.id} />
       )}
-    </>
+    </Fragment>
   );
+  // keyed, so that turning a tablet moves the parts instead of remounting them (an open dialog stays)
   return (
     <Stack gap="md" data-testid="structure" data-matches-first={matchesFirst || undefined}>
-      {matchesFirst ? (
-        <>
-          {matches}
-          {schedule}
-          {format}
-        </>
-      ) : (
-        <>
-          {format}
-          {schedule}
-          {matches}
-        </>
-      )}
+      {matchesFirst ? [matches, schedule, format] : [format, schedule, matches]}
     </Stack>
   );
 }
