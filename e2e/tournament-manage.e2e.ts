@@ -353,6 +353,9 @@ describe('an organizer runs a badminton tournament from a phone', () => {
     await page.getByText('Чакащи').first().waitFor();
     await shotBoth(page, 'signups-bg');
 
-    expect(unexpected(errors, [`409 POST /api/tournament/${id}/draw`])).toEqual([]);
+    // refused on purpose: a redraw once play started, seeding by a ranking badminton does not have
+    expect(
+      unexpected(errors, [`409 POST /api/tournament/${id}/draw`, `409 PUT /api/tournament/${id}/seeds`]),
+    ).toEqual([]);
   });
 });

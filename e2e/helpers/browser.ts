@@ -151,10 +151,14 @@ export async function shot(page: Page, name: string) {
 /** A full-page screenshot from the top (fixed header in place), toasts closed unless they are the point. */
 export async function snap(page: Page, name: string, { keepToasts = false } = {}) {
   if (!keepToasts) {
+    // a toast may close by itself (3 s) while another is clicked: close what is still open, briefly each
     const closers = page.locator('[data-testid^="toast-"] button');
-    const open = await closers.count();
-    for (let n = open; n > 0; n--) await closers.first().click();
-    if (open > 0) await closers.first().waitFor({ state: 'detached' });
+    for (let tries = 0; tries < 10 && (await closers.count()) > 0; tries++)
+      await closers
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+    await closers.first().waitFor({ state: 'detached' });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, name);
