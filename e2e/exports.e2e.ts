@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, demoClub, tokenOf } from './helpers/api';
 import { signIn } from './helpers/auth';
-import { DESKTOP, PHONE, launch, openPage, shot, unexpected } from './helpers/browser';
+import { DESKTOP, PHONE, dismissConsent, launch, openPage, shot, unexpected } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -20,11 +20,6 @@ let club: Organization;
 
 const call = <T>(method: string, path: string, body?: unknown) =>
   apiCall<T>(server.url, token, method, path, body);
-
-async function dismissConsent(page: Page) {
-  const reject = page.getByTestId('consent-reject');
-  if (await reject.isVisible().catch(() => false)) await reject.click();
-}
 
 /** Screenshots on a phone and a desktop with the export menu open (where its files are). */
 async function shotMenu(page: Page, menu: string, item: string, name: string) {

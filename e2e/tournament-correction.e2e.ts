@@ -7,11 +7,11 @@
  * changes". Screenshots: e2e/screenshots/tournament-correction-*-{phone,desktop}.png.
  */
 import type { Organization, Player, TournamentStages } from '@sportzone/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, demoClub, tokenOf } from './helpers/api';
 import { signIn } from './helpers/auth';
-import { PHONE, launch, openPage, shotPhoneAndDesktop, unexpected } from './helpers/browser';
+import { PHONE, launch, openPage, shotsNamed, unexpected } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -25,11 +25,7 @@ type DrawMatch = TournamentStages['stages'][number]['matches'][number];
 const has = (m: DrawMatch, entryId: number) => m.home.entryId === entryId || m.away.entryId === entryId;
 const other = (w: string | null) => (w === 'home' ? 'away' : 'home');
 
-async function shotBoth(page: Page, name: string) {
-  const reject = page.getByTestId('consent-reject');
-  if (await reject.isVisible().catch(() => false)) await reject.click();
-  await shotPhoneAndDesktop(page, `tournament-correction-${name}`);
-}
+const shotBoth = shotsNamed('tournament-correction');
 
 beforeAll(async () => {
   server = await startServer({ env: { SIMULATOR: 'false' } });

@@ -16,11 +16,11 @@ import type {
   Tournament,
   TournamentStages,
 } from '@sportzone/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf, demoClub } from './helpers/api';
 import { signIn } from './helpers/auth';
-import { PHONE, launch, openPage, pick, shotPhoneAndDesktop, unexpected } from './helpers/browser';
+import { PHONE, launch, openPage, pick, shotsNamed, unexpected } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -31,15 +31,7 @@ let club: Organization;
 const call = <T>(token: string, method: string, path: string, body?: unknown) =>
   apiCall<T>(server.url, token, method, path, body);
 
-/** The cookie banner (when the build has one) answered "necessary only", so it covers no button or screenshot. */
-async function dismissConsent(page: Page) {
-  const reject = page.getByTestId('consent-reject');
-  if (await reject.isVisible().catch(() => false)) await reject.click();
-}
-const shotBoth = async (page: Page, name: string) => {
-  await dismissConsent(page);
-  await shotPhoneAndDesktop(page, `tournament-manage-${name}`);
-};
+const shotBoth = shotsNamed('tournament-manage');
 
 beforeAll(async () => {
   server = await startServer({ env: { SIMULATOR: 'false' } });
@@ -125,15 +117,7 @@ describe('an organizer runs a badminton tournament from a phone', () => {
     for (const name of names) {
       await pick(page, 'entry-pick', name, name.split(' ')[0]);
       await page.getByTestId('entry-add').click();
-      await page
-        .locator(`[data-name="${name}"]`)
-        .first()
-        .waitFor({ timeout: 8000 })
-        .catch(async (e: unknown) => {
-          await page.screenshot({ path: 'e2e/screenshots/debug-tm.png', fullPage: true });
-          console.error(errors);
-          throw e;
-        });
+      await page.locator(`[data-name="${name}"]`).first().waitFor();
     }
     await page.locator('[data-testid="entry-waiting"]').waitFor();
     expect(await page.locator('[data-testid="entry-registered"]').count()).toBe(4);

@@ -16,11 +16,11 @@ import type {
   TournamentStages,
   Venue,
 } from '@sportzone/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf, demoClub } from './helpers/api';
 import { signIn } from './helpers/auth';
-import { DESKTOP, PHONE, launch, openPage, shotPhoneAndDesktop, snap, unexpected } from './helpers/browser';
+import { DESKTOP, PHONE, launch, openPage, shotsNamed, snap, unexpected } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -30,15 +30,7 @@ let club: Organization;
 
 const call = <T>(method: string, path: string, body?: unknown) =>
   apiCall<T>(server.url, token, method, path, body);
-/** The cookie banner (when the build has one) answered "necessary only", so it covers no screenshot. */
-async function dismissConsent(page: Page) {
-  const reject = page.getByTestId('consent-reject');
-  if (await reject.isVisible().catch(() => false)) await reject.click();
-}
-const shotBoth = async (page: Page, name: string) => {
-  await dismissConsent(page);
-  await shotPhoneAndDesktop(page, `tournament-views-${name}`);
-};
+const shotBoth = shotsNamed('tournament-views');
 
 beforeAll(async () => {
   server = await startServer({ env: { SIMULATOR: 'false' } });
@@ -311,8 +303,7 @@ describe('a signed-out viewer follows a tournament from the draw to the results'
       `[data-testid="organization-tournament-link"][href$="/container/${tour.id}/views"]`,
     );
     await link.waitFor();
-    await dismissConsent(member.page);
-    await shotPhoneAndDesktop(member.page, 'tournament-views-organization-page');
+    await shotBoth(member.page, 'organization-page');
     await link.click();
     await member.page.waitForURL(new RegExp(`/container/${tour.id}/views$`));
     await member.page.getByTestId('draw').waitFor();

@@ -164,6 +164,20 @@ export async function snap(page: Page, name: string, { keepToasts = false } = {}
   await shot(page, name);
 }
 
+/** The cookie banner (when the build has one) answered "necessary only", so it covers no button or screenshot. */
+export async function dismissConsent(page: Page) {
+  const reject = page.getByTestId('consent-reject');
+  if (await reject.isVisible().catch(() => false)) await reject.click();
+}
+
+/** shotPhoneAndDesktop for one test file: its names start with `prefix`, the cookie banner answered first. */
+export function shotsNamed(prefix: string) {
+  return async (page: Page, name: string) => {
+    await dismissConsent(page);
+    await shotPhoneAndDesktop(page, `${prefix}-${name}`);
+  };
+}
+
 /** `${name}-phone.png` and `${name}-desktop.png` (the layout changes at 48em / 62em), then back to the page's own size. */
 export async function shotPhoneAndDesktop(page: Page, name: string, options: { keepToasts?: boolean } = {}) {
   const before = page.viewportSize();
