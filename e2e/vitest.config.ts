@@ -14,6 +14,8 @@ export default defineConfig({
     root: './e2e',
     include: ['**/*.e2e.ts'],
     fileParallelism: false,
+    // one migrated embedded database, copied for each server the tests start
+    globalSetup: ['./helpers/pglite-template.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     retry: process.env.CI ? 1 : 0,

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -34,10 +35,29 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
+/** The run's migrated template (e2e/helpers/pglite-template.ts); none outside Vitest (the benchmarks). */
+function providedTemplate(): string | undefined {
+  try {
+    return inject('pgliteTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
+/** A new data folder, with a copy of the run's migrated embedded database when the server will use one. */
+function freshDataDir(env: Record<string, string> = {}): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sz-e2e-'));
+  const template = providedTemplate();
+  const external = env.DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!external && template && existsSync(join(template, 'pglite')))
+    cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
 /** Starts the real server (`apps/server/src/main.ts`) as its own process and waits for /api/health. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sz-e2e-'));
+  const dataDir = options.dataDir ?? freshDataDir(options.env);
   const url = `http://localhost:${port}`;
   const logs: string[] = [];
   const child = spawn(
