@@ -36,6 +36,7 @@ interface Schedule {
   }[];
   conflicts: Conflict[];
   plan: { playingSpaceIds: number[]; startAt: string } | null;
+  nextFreeCourt: { court: string; at: string } | null;
 }
 
 let t: TestApp;
@@ -179,6 +180,8 @@ describe(`the tournament schedule (${TEST_DB})`, () => {
     const again = await ok<Schedule>('GET', `/api/tournament/${tour.id}/schedule`);
     expect(again.plan).toMatchObject({ playingSpaceIds: chosen, startAt: tomorrowAt('10:00') });
     expect(new Set(again.items.map((i) => i.court))).toEqual(new Set(['Court 1', 'Court 3']));
+    // the court left out is not offered as the next free one
+    expect(['Court 1', 'Court 3']).toContain(again.nextFreeCourt!.court);
     // another organizer sees it; a member and a viewer see the schedule, not the planning choices
     for (const who of [member, undefined]) {
       const seen = await call('GET', `/api/tournament/${tour.id}/schedule`, who);

@@ -115,7 +115,13 @@ async function scheduleOf(db: () => Db, t: TournamentRow, canManage: boolean): P
     courts,
     items,
     conflicts,
-    nextFreeCourt: nextFreeCourt(courts, rows),
+    // the courts the organizer plans on, once chosen: a court left out is not offered as free
+    nextFreeCourt: nextFreeCourt(
+      plan && spaces.some((x) => plan.playingSpaceIds.includes(x.id))
+        ? spaces.filter((x) => plan.playingSpaceIds.includes(x.id)).map((x) => x.name)
+        : courts,
+      rows,
+    ),
     // the planning choices are the organizers'; viewers see the schedule only
     plan:
       plan && canManage

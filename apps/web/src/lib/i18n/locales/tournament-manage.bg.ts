@@ -289,8 +289,8 @@ export const tournamentManageBg: typeof tournamentManageEn = {
     conflicts_one: '{{count}} конфликт',
     conflicts_other: '{{count}} конфликта',
     conflict: {
-      player_twice: '{{player}} е в два мача в {{time}}: {{first}} и {{second}}',
-      court_twice: '{{court}} има два мача в {{time}}: {{first}} и {{second}}',
+      player_twice: '{{player}} е в два мача едновременно ({{time}}): {{first}} и {{second}}',
+      court_twice: '{{court}} има два мача едновременно ({{time}}): {{first}} и {{second}}',
       player_twice_short: 'Играч в два мача едновременно',
       court_twice_short: 'Два мача на {{court}} едновременно',
       someone: 'Играч',
