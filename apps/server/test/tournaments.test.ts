@@ -793,7 +793,9 @@ describe(`tournaments (${TEST_DB})`, () => {
         expect.objectContaining({
           kind: 'court_twice',
           matchIds: [spring.matchId, friendly.id],
-          message: 'Court A is also used by Friendly home vs Friendly away at the same time.',
+          message: expect.stringMatching(
+            /^Court A has two matches at 09:30 UTC: .+ vs .+ and Friendly home vs Friendly away\.$/,
+          ),
         }),
       ]),
     );

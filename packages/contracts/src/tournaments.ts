@@ -290,12 +290,30 @@ export const ScheduleInput = Type.Object(
 );
 export type ScheduleInput = Static<typeof ScheduleInput>;
 
+/** One of the two matches of a conflict: this tournament's, another's of the organization, or a match of none. */
+export const ScheduleConflictMatch = Type.Object({
+  matchId: Type.Integer(),
+  home: Type.String(),
+  away: Type.String(),
+  court: Nullable(Type.String()),
+  scheduledAt: Timestamp,
+  /** the tournament it belongs to (null: a match of no tournament) */
+  tournamentId: Nullable(Type.Integer()),
+  tournamentName: Nullable(Type.String()),
+});
+
 export const ScheduleConflict = Type.Object({
   kind: Lit(['player_twice', 'court_twice'] as const),
   matchIds: Type.Array(Type.Integer()),
   court: Nullable(Type.String()),
   /** the player on two courts at once (player_twice) */
   playerId: Nullable(Type.Integer()),
+  /** that player's name (player_twice) */
+  playerName: Nullable(Type.String()),
+  /** when the two matches first overlap */
+  at: Timestamp,
+  /** the two matches, in the order of matchIds */
+  matches: Type.Array(ScheduleConflictMatch),
   message: Type.String(),
 });
 
@@ -323,6 +341,17 @@ export const Schedule = Type.Object(
     conflicts: Type.Array(ScheduleConflict),
     /** the court free first, and from when (null without playing spaces) */
     nextFreeCourt: Nullable(Type.Object({ court: Type.String(), at: Timestamp })),
+    /**
+     * the organizer's last plan (null before the first): its playing spaces and first start; matches
+     * that become known later (a next stage, a knockout's sides) are placed on those courts by themselves
+     */
+    plan: Nullable(
+      Type.Object({
+        playingSpaceIds: Type.Array(Type.Integer()),
+        startAt: Timestamp,
+        updatedAt: Timestamp,
+      }),
+    ),
   },
   { $id: 'Schedule' },
 );

@@ -8,6 +8,7 @@ import {
   tournamentEntries,
   tournamentMatches,
   tournamentPlacings,
+  tournamentSchedulePlans,
   tournamentStages,
   tournaments,
   type EntryStatus,
@@ -18,6 +19,7 @@ import { likePattern, offsetOf, type PageQuery, type PageRows } from './text';
 export * from './tournament-lookups';
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type NewTournamentRow = typeof tournaments.$inferInsert;
+export type SchedulePlanRow = typeof tournamentSchedulePlans.$inferSelect;
 export type TournamentEntryRow = typeof tournamentEntries.$inferSelect;
 export type NewTournamentEntryRow = typeof tournamentEntries.$inferInsert;
 export type TournamentStageRow = typeof tournamentStages.$inferSelect;
@@ -316,4 +318,27 @@ export async function placingsInPeriod(
     .innerJoin(tournaments, eq(tournaments.id, tournamentPlacings.tournamentId))
     .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentPlacings.entryId))
     .where(and(...conditions));
+}
+
+// ─── the remembered schedule plan ─────────────────────────────────────────
+
+export async function schedulePlanOf(db: DbOrTx, tournamentId: number): Promise<SchedulePlanRow | null> {
+  const [row] = await db
+    .select()
+    .from(tournamentSchedulePlans)
+    .where(eq(tournamentSchedulePlans.tournamentId, tournamentId));
+  return row ?? null;
+}
+
+export async function saveSchedulePlan(
+  db: DbOrTx,
+  plan: Omit<SchedulePlanRow, 'updatedAt'>,
+): Promise<SchedulePlanRow> {
+  const values = { ...plan, updatedAt: new Date() };
+  const [row] = await db
+    .insert(tournamentSchedulePlans)
+    .values(values)
+    .onConflictDoUpdate({ target: tournamentSchedulePlans.tournamentId, set: values })
+    .returning();
+  return row!;
 }

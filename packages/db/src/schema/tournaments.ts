@@ -192,3 +192,18 @@ export const tournamentPlacings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.entryId] })],
 );
+
+/**
+ * The organizer's last schedule plan of a tournament: the playing spaces chosen and the first start.
+ * Kept so the planning form shows them again, and so matches that become known later (a next stage,
+ * a knockout's sides) are placed on the same courts by themselves.
+ */
+export const tournamentSchedulePlans = pgTable('tournament_schedule_plans', {
+  tournamentId: integer('tournament_id')
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  playingSpaceIds: jsonb('playing_space_ids').$type<number[]>().notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -33,6 +33,7 @@ import { advance } from './draw';
 import { drawMatchDto, entryKey } from './dto';
 import { liveMatchesOf } from './live-matches';
 import { matchLabel } from './places';
+import { placeNewMatches } from './schedule-plan';
 
 export interface CorrectionsService {
   /** What correcting the match to `result` would change (undefined: as it is; null: taken back). */
@@ -178,6 +179,7 @@ export function createCorrectionsService(shared: Shared): CorrectionsService {
         // a complete stage moves on: the next stage drawn, or the tournament's placings again after the last
         const rows = stageRows.map((s) => (s.id === row.id ? row : s));
         if (input.result) changed.push(...(await advance(tx, liveMatches, t, rows, row, plan.stage)));
+        changed.push(...(await placeNewMatches(tx, liveMatches, t)));
         const next = nextRow?.state as Stage | undefined;
         await insertAudit(tx, {
           tournamentId: id,

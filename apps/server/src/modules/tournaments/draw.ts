@@ -32,6 +32,7 @@ import type { Shared } from './deps';
 import { entryKey } from './dto';
 import type { LiveMatches } from './live-matches';
 import { DEFAULT_RANKING_POINTS } from './rankings';
+import { placeNewMatches } from './schedule-plan';
 
 const RULES_OF: Record<string, RuleSet> = {
   tennis: 'tennis',
@@ -176,7 +177,9 @@ export function createDrawService(shared: Shared): DrawService {
     if (!prev || !stageComplete(prev))
       throw conflict('The stage before is not complete yet.', 'stage_unfinished');
     if (s.state) throw conflict('This stage is drawn already.', 'drawn');
-    return advance(tx, liveMatches, t, stageRows, before, prev);
+    const drawn = await advance(tx, liveMatches, t, stageRows, before, prev);
+    // the stage's matches go on the remembered courts, as when it is drawn by a result
+    return [...drawn, ...(await placeNewMatches(tx, liveMatches, t))];
   }
 
   /** The first stage (re)drawn: the draw so far goes, the registered (checked-in) entries are drawn. */

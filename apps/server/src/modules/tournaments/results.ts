@@ -27,6 +27,7 @@ import { auditMatch, createCorrectionsService, type CorrectionsService } from '.
 import { advance, engineError } from './draw';
 import { entryKey } from './dto';
 import type { LiveMatches } from './live-matches';
+import { placeNewMatches } from './schedule-plan';
 
 export interface ResultsService extends CorrectionsService {
   enterResult(actor: Actor, id: number, matchId: number, input: ResultInput): Promise<TournamentStages>;
@@ -99,6 +100,8 @@ export async function recordInStage(
     await updateTournament(tx, t.id, { status: 'active' });
   const stageRows = await stagesOf(tx, t.id);
   changed.push(...(await advance(tx, liveMatches, t, stageRows, row, after)));
+  // a next stage drawn or a Swiss round paired: its matches go on the remembered courts
+  changed.push(...(await placeNewMatches(tx, liveMatches, t)));
   return { stage: after, changed };
 }
 

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { Schedule, Tournament, TournamentStages } from '@sportzone/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCalendarTime } from '@tabler/icons-react';
@@ -25,6 +14,7 @@ import {
   useOrgVenues,
   useSchedule,
 } from './feature';
+import { ScheduleConflicts } from './schedule-conflicts';
 import { Panel, RefusalAlert, clockOf, timeOf, useRefusal } from './shared';
 
 /** The structure page's schedule: plan the drawn matches on the venue's courts, then the plan by court with its conflicts. */
@@ -58,23 +48,7 @@ function ScheduleTable({ schedule, stages }: { schedule: Schedule; stages: Tourn
           })}
         </Text>
       ) : null}
-      {schedule.conflicts.length > 0 ? (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title={t('tournamentManage.schedule.conflicts', { count: schedule.conflicts.length })}
-          data-testid="schedule-conflicts"
-        >
-          <Stack gap={2}>
-            {schedule.conflicts.map((c, i) => (
-              <Text key={i} size="sm">
-                {t(`tournamentManage.schedule.conflict.${c.kind}`, { court: c.court ?? '' })} — {c.message}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
-      ) : null}
+      <ScheduleConflicts schedule={schedule} names={names} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" data-testid="schedule-table">
         {courts.map((c) => (
           <Card
@@ -149,9 +123,18 @@ export function SchedulePanel({
   const venue = (venues.data ?? []).find((v) => v.id === tournament.venueId) ?? null;
   const spaces = venue?.spaces ?? [];
   const ofSport = spaces.filter((s) => s.sport === tournament.sport);
-  const [startAt, setStartAt] = useState(() => defaultStart(tournament));
+  // the last plan's choices come back (this organizer's or another's) until changed here
+  const lastPlan = schedule.data?.plan ?? null;
+  const [startAt, setStartAt] = useState<string | null>(null);
   const [courts, setCourts] = useState<number[] | null>(null);
-  const chosen = courts ?? (ofSport.length ? ofSport : spaces).map((s) => s.id);
+  const remembered = lastPlan?.playingSpaceIds.filter((id) => spaces.some((s) => s.id === id)) ?? [];
+  const chosen =
+    courts ?? (remembered.length ? remembered : (ofSport.length ? ofSport : spaces).map((s) => s.id));
+  const start =
+    startAt ??
+    (lastPlan && Date.parse(lastPlan.startAt) > Date.now()
+      ? toLocalInput(new Date(lastPlan.startAt))
+      : defaultStart(tournament));
   const [restart, setRestart] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -161,7 +144,7 @@ export function SchedulePanel({
     setError(null);
     try {
       const result = await planSchedule(tournament.id, {
-        startAt: new Date(startAt).toISOString(),
+        startAt: new Date(start).toISOString(),
         playingSpaceIds: chosen,
         restart,
       });
@@ -195,7 +178,7 @@ export function SchedulePanel({
             <TextInput
               type="datetime-local"
               label={t('tournamentManage.schedule.startAt')}
-              value={startAt}
+              value={start}
               onChange={(e) => setStartAt(e.currentTarget.value)}
               data-testid="schedule-start"
             />
@@ -226,12 +209,17 @@ export function SchedulePanel({
               ))}
             </Group>
           </Checkbox.Group>
+          {lastPlan ? (
+            <Text size="xs" c="dimmed" data-testid="schedule-remembered">
+              {t('tournamentManage.schedule.remembered')}
+            </Text>
+          ) : null}
           <RefusalAlert message={error} testId="schedule-error" />
           <Group justify="flex-end">
             <Button
               leftSection={<IconCalendarTime size={18} aria-hidden="true" />}
               loading={busy}
-              disabled={chosen.length === 0 || !startAt}
+              disabled={chosen.length === 0 || !start}
               onClick={() => void plan()}
               data-testid="schedule-plan"
             >
