@@ -243,6 +243,10 @@ describe('the whole tournament path', () => {
     await expect(
       newcomer.page.locator('[data-testid="placing"][data-position="1"]').first().textContent(),
     ).resolves.toContain(newcomerName);
+    // results entered as a winner only: the games column says so with a dash, not 0–0
+    await expect(
+      newcomer.page.locator('[data-testid="standings-row"]').first().locator('td').nth(5).textContent(),
+    ).resolves.toBe('–');
     await shotBoth(newcomer.page, 'champion');
 
     expect(unexpected(organizer.errors)).toEqual([]);

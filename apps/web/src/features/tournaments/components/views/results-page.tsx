@@ -30,7 +30,8 @@ import {
   useFollowed,
   viewsPath,
 } from './parts';
-import { MatchLine, StandingsTable } from './stage-draw';
+import { MatchLine } from './stage-draw';
+import { StandingsTable } from './standings-table';
 import { TournamentExportButton } from './export-button';
 import { useViewContext } from './view-context';
 import classes from './views.module.css';
