@@ -7,7 +7,8 @@ import {
   checkFormat,
   choiceOf,
   formatOf,
-} from '@/features/org-matches/lib/formats';
+  formatWords,
+} from '@/lib/matches/formats';
 import {
   checkStart,
   dayRange,
@@ -87,5 +88,26 @@ describe('match times', () => {
     expect(new Date(from).getHours()).toBe(0);
     expect(nextSlot(new Date(2026, 10, 25, 14, 1))).toBe('2026-11-25T14:30');
     expect(nextSlot(new Date(2026, 10, 25, 23, 50))).toBe('2026-11-26T00:15');
+  });
+});
+
+describe('a format in words', () => {
+  it('names the preset that makes exactly the format, with its variants', () => {
+    const badminton = createMatch({ sport: 'badminton', format: { variant: '3x15', bestOf: 1 } });
+    if (!badminton.ok) throw new Error('no match');
+    expect(formatWords('badminton', badminton.state.format as Record<string, unknown>)).toMatchObject({
+      preset: 'g1x15',
+      bestOf: 1,
+      target: 15,
+    });
+    expect(formatWords('tennis', { bestOf: 3, noAd: true })).toMatchObject({ preset: 'bo3', noAd: true });
+  });
+
+  it('falls back to games and points for a format no preset makes', () => {
+    expect(formatWords('badminton', { bestOf: 5, target: 11 })).toMatchObject({
+      preset: null,
+      bestOf: 5,
+      target: 11,
+    });
   });
 });

@@ -51,6 +51,7 @@ function stage(over: Partial<TournamentStage>): TournamentStage {
     type: 'single_elimination',
     options: {},
     qualifiersPerGroup: null,
+    format: null,
     drawn: true,
     complete: true,
     drawnAt: null,

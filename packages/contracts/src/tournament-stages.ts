@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Count, Id } from './common';
 import { Lit, Name, Nullable, Opt, Timestamp } from './schema';
-import { MAX_ENTRIES } from './tournaments';
+import { MatchFormat, MAX_ENTRIES } from './tournaments';
 
 /**
  * A tournament's stages (formats of `@sportzone/competition`, decision 018), the draw they make, results
@@ -50,6 +50,8 @@ export const StageInput = Type.Object({
       description: 'later stages: the top k of each group of the stage before go on (seeded by position)',
     }),
   ),
+  /** this stage's matches play this format instead of the tournament's; null/absent: the tournament's */
+  format: Opt(MatchFormat),
 });
 
 export const StagesInput = Type.Object(
@@ -119,6 +121,8 @@ export const TournamentStage = Type.Object({
   type: StageType,
   options: Type.Record(Type.String(), Type.Unknown()),
   qualifiersPerGroup: Nullable(Type.Integer()),
+  /** the stage's own format (every key); null: it plays the tournament's */
+  format: Nullable(Type.Record(Type.String(), Type.Unknown())),
   drawn: Type.Boolean(),
   complete: Type.Boolean(),
   drawnAt: Nullable(Timestamp),

@@ -26,6 +26,12 @@ export type SignupPolicy = (typeof SIGNUP_POLICIES)[number];
 export const SignupPolicy = Lit(SIGNUP_POLICIES);
 export const TournamentPrivacy = Lit(['public', 'unlisted', 'private'] as const);
 
+/**
+ * A scoring format: the scoring package's format options of the tournament's sport (missing keys take the
+ * sport's standard values, decision 062). Null: the sport's standard format.
+ */
+export const MatchFormat = Type.Record(Type.String(), Type.Unknown(), { maxProperties: 32 });
+
 /** the most entries a tournament takes (the competition engine's limit for one stage) */
 export const MAX_ENTRIES = 1024;
 
@@ -65,6 +71,8 @@ const tournamentFields = {
   signupPolicy: Type.Optional(SignupPolicy),
   status: Type.Optional(TournamentStatus),
   privacy: Type.Optional(TournamentPrivacy),
+  /** the format the draw's matches play; a stage may override it; null: the sport's standard */
+  format: Opt(MatchFormat),
 };
 
 export const TournamentInput = Type.Object(tournamentFields, { $id: 'TournamentInput' });
@@ -94,6 +102,9 @@ export const Tournament = Type.Object(
     signupPolicy: SignupPolicy,
     status: TournamentStatus,
     privacy: TournamentPrivacy,
+    format: Type.Record(Type.String(), Type.Unknown(), {
+      description: 'the format the matches play (every key, the sport’s standard when none was set)',
+    }),
     registered: Type.Integer({ description: 'entries that play' }),
     waiting: Type.Integer({ description: 'entries on the waiting list' }),
     drawn: Type.Boolean({ description: 'the first stage is drawn' }),

@@ -400,7 +400,8 @@ export async function deleteDrawMatches(db: DbOrTx, tournamentId: number): Promi
 export async function resetLiveMatch(
   db: DbOrTx,
   matchId: number,
-  values: Pick<typeof matches.$inferInsert, 'state' | 'summary'>,
+  values: Pick<typeof matches.$inferInsert, 'state' | 'summary'> &
+    Partial<Pick<typeof matches.$inferInsert, 'format'>>,
 ): Promise<void> {
   await db.delete(matchEvents).where(eq(matchEvents.matchId, matchId));
   await db

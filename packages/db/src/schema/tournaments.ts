@@ -64,6 +64,11 @@ export const tournaments = pgTable(
     signupPolicy: text('signup_policy').$type<SignupPolicy>().notNull().default('players'),
     status: text('status').$type<TournamentStatus>().notNull().default('upcoming'),
     privacy: text('privacy').$type<'public' | 'unlisted' | 'private'>().notNull().default('public'),
+    /**
+     * the scoring format the draw's matches play (the scoring package's format keys, normalized); null =
+     * the sport's standard format. A stage may override it.
+     */
+    format: jsonb('format').$type<Record<string, unknown>>(),
     /** created by the demo seed */
     demo: boolean('demo').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -121,6 +126,8 @@ export const tournamentStages = pgTable(
     options: jsonb('options').$type<Record<string, unknown>>().notNull(),
     /** a later stage: how many of each group (or of the previous stage) go on; null for the first */
     qualifiersPerGroup: integer('qualifiers_per_group'),
+    /** the scoring format of this stage's matches when not the tournament's (normalized); null = the tournament's */
+    format: jsonb('format').$type<Record<string, unknown>>(),
     state: jsonb('state').$type<Record<string, unknown>>(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -58,7 +58,11 @@ export interface MatchWrites {
   /** the matches of the tournament's draw go with it (a redraw, new stages, the tournament deleted); their ids */
   removeDraw(tx: DbOrTx, tournamentId: number): Promise<number[]>;
   /** a match of a draw played again from the start (a correction): its score log goes, `initial` is its snapshot */
-  playAgain(tx: DbOrTx, matchId: number, initial: Pick<NewMatchRow, 'state' | 'summary'>): Promise<void>;
+  playAgain(
+    tx: DbOrTx,
+    matchId: number,
+    initial: Pick<NewMatchRow, 'state' | 'summary'> & Partial<Pick<NewMatchRow, 'format'>>,
+  ): Promise<void>;
   /** a match played elsewhere (demo data): its events and the snapshot after them */
   writePlayed(tx: DbOrTx, matchId: number, played: PlayedMatch): Promise<void>;
   /**

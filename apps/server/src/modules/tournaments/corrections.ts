@@ -31,6 +31,7 @@ import type { Actor } from '../actor';
 import type { Shared } from './deps';
 import { advance } from './draw';
 import { drawMatchDto, entryKey } from './dto';
+import { formatOfStage } from './formats';
 import { liveMatchesOf } from './live-matches';
 import { matchLabel } from './places';
 import { placeNewMatches } from './schedule-plan';
@@ -160,16 +161,17 @@ export function createCorrectionsService(shared: Shared): CorrectionsService {
         const { t, link, stageRows, stageRow, stage, m, nextRow, plan, names, links, nextLinks } = p;
         if (plan.refusal || !plan.stage) throw conflict(refusalMessage(p), plan.refusal?.code ?? 'refused');
         const resetIds = plan.reset.flatMap((x) => links.get(x.id) ?? []);
-        await liveMatches.reset(tx, resetIds, t.sport);
+        const format = formatOfStage(t, stageRow);
+        await liveMatches.reset(tx, resetIds, t.sport, format);
         const row = await saveStage(tx, stageRow, plan.stage);
         const changed = await liveMatches.syncSides(tx, t, row, stage, plan.stage);
         // the corrected result shows on the live match (its score log, if any, stays as played)
         if (input.result) await liveMatches.finishByHand(tx, matchId, t.sport, null, input.result);
-        else await liveMatches.reset(tx, [matchId], t.sport);
+        else await liveMatches.reset(tx, [matchId], t.sport, format);
         let nextIds: number[] = [];
         if (nextRow && plan.next) {
           nextIds = plan.nextReset.flatMap((x) => nextLinks.get(x.id) ?? []);
-          await liveMatches.reset(tx, nextIds, t.sport);
+          await liveMatches.reset(tx, nextIds, t.sport, formatOfStage(t, nextRow));
           const next = await saveStage(tx, nextRow, plan.next);
           changed.push(
             ...(await liveMatches.syncSides(tx, t, next, nextRow.state as unknown as Stage, plan.next)),

@@ -30,6 +30,7 @@ import { badRequest, conflict, notFound, type HttpError } from '../../lib/http-e
 import type { Actor } from '../actor';
 import type { Shared } from './deps';
 import { entryKey } from './dto';
+import { normalizedFormat } from './formats';
 import type { LiveMatches } from './live-matches';
 import { DEFAULT_RANKING_POINTS } from './rankings';
 import { placeNewMatches } from './schedule-plan';
@@ -143,12 +144,21 @@ export async function advance(
   return [];
 }
 
-/** The stages as defined anew (none drawn): a later stage takes the top 2 of each group unless told. */
-async function replaceStages(tx: DbOrTx, tournamentId: number, input: StagesInput) {
+/**
+ * The stages as defined anew (none drawn): a later stage takes the top 2 of each group unless told; a
+ * stage's own format is kept normalized (`formats`, checked before).
+ */
+async function replaceStages(
+  tx: DbOrTx,
+  tournamentId: number,
+  input: StagesInput,
+  formats: (Record<string, unknown> | null)[],
+) {
   await deleteStages(tx, tournamentId);
   let position = 1;
-  for (const s of input.stages)
+  for (const [i, s] of input.stages.entries())
     await insertStage(tx, {
+      format: formats[i] ?? null,
       tournamentId,
       position: position++,
       name: s.name.trim(),
@@ -225,12 +235,15 @@ export function createDrawService(shared: Shared): DrawService {
         if (i > 0 && input.stages[i - 1]!.type === 'swiss' && s.type === 'swiss')
           throw badRequest('Two Swiss stages in a row are one Swiss stage.', { stages: 'swiss after swiss' });
       });
+      const formats = input.stages.map((s, i) =>
+        normalizedFormat(tournament.sport, s.format, `stages.${i}.format`),
+      );
       const removed = await shared.database.transaction(async (tx) => {
         await lockTournament(tx, id);
         if (await drawHasStarted(tx, id))
           throw conflict('The first match has started; the stages cannot change.', 'draw_started');
         const ids = await liveMatches.removeAll(tx, id);
-        await replaceStages(tx, id, input);
+        await replaceStages(tx, id, input, formats);
         return ids;
       });
       changes.publishRemoved(removed, tournament.sport);

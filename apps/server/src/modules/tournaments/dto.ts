@@ -11,6 +11,7 @@ import {
   type TournamentEntryRow,
   type TournamentRow,
 } from '@sportzone/db';
+import { shownFormat } from './formats';
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** An entry as the competition engine knows it: its id, as a string. */
@@ -122,6 +123,7 @@ export function createTournamentDtos(deps: { db(): Db }): TournamentDtos {
         signupPolicy: t.signupPolicy,
         status: t.status,
         privacy: t.privacy,
+        format: shownFormat(t),
         registered: entries.filter((e) => e.status === 'registered').length,
         waiting: entries.filter((e) => e.status === 'waiting').length,
         drawn: stages.some((s) => s.state !== null),
@@ -148,6 +150,7 @@ export function createTournamentDtos(deps: { db(): Db }): TournamentDtos {
           type: s.type as TournamentStage['type'],
           options: s.options,
           qualifiersPerGroup: s.qualifiersPerGroup,
+          format: s.format,
           drawn: stage !== null,
           complete: stage ? stageComplete(stage) : false,
           drawnAt: iso(s.drawnAt),

@@ -24,14 +24,15 @@ import { badRequest } from '../../lib/http-errors';
 import type { PlayedEvent } from '../demo/play';
 import type { MatchWrites } from '../matches/writes';
 import { entryKey } from './dto';
+import { formatOfStage } from './formats';
 import { pendingName } from './places';
 
 /** A demo tournament's next match starts this long after its sides are known. */
 const DEMO_NEXT_MS = 30_000;
 
-/** A live match of `sport` before its first point. */
-export function initialLive(sport: string) {
-  const created = createMatch({ sport: sport as Sport });
+/** A live match of `sport` before its first point, playing `format` (undefined: the sport's standard). */
+export function initialLive(sport: string, format?: Record<string, unknown>) {
+  const created = createMatch({ sport: sport as Sport, ...(format ? { format } : {}) });
   if (!created.ok) throw badRequest(created.error.message, { sport: created.error.message }, 'unknown_sport');
   return { state: created.state, summary: summarize(created.state) };
 }
@@ -157,8 +158,13 @@ export interface LiveMatches {
   setPrivacy(tx: DbOrTx, tournamentId: number, privacy: TournamentRow['privacy']): Promise<void>;
   /** Deletes every live match of the draw (a redraw, new stages, the tournament deleted); returns their ids. */
   removeAll(tx: DbOrTx, tournamentId: number): Promise<number[]>;
-  /** Live matches to be played again from the start (their score log goes). */
-  reset(tx: DbOrTx, matchIds: number[], sport: string): Promise<void>;
+  /** Live matches to be played again from the start (their score log goes), playing `format`. */
+  reset(
+    tx: DbOrTx,
+    matchIds: number[],
+    sport: string,
+    format: Record<string, unknown> | undefined,
+  ): Promise<void>;
   /** A live match planned on a court at a time. */
   plan(tx: DbOrTx, matchId: number, scheduledAt: Date, court: string): Promise<void>;
   /**
@@ -187,7 +193,8 @@ export function createLiveMatches(matches: DrawMatchWrites): LiveMatches {
     async create(tx, t, stageRow, stage, ownerId) {
       const entries = await entriesByKey(tx, t.id);
       const venue = t.venueId ? await findVenue(tx, t.venueId) : null;
-      const { state, summary } = initialLive(t.sport);
+      // the stage's format, else the tournament's (decision 062)
+      const { state, summary } = initialLive(t.sport, formatOfStage(t, stageRow));
       const ids: number[] = [];
       const linked = await liveMatchesOf(tx, t.id, stageRow.id);
       for (const m of stage.matches) {
@@ -250,9 +257,10 @@ export function createLiveMatches(matches: DrawMatchWrites): LiveMatches {
 
     removeAll: (tx, tournamentId) => matches.removeDraw(tx, tournamentId),
 
-    async reset(tx, matchIds, sport) {
-      const { state, summary } = initialLive(sport);
-      for (const id of matchIds) await matches.playAgain(tx, id, { state, summary });
+    async reset(tx, matchIds, sport, format) {
+      const { state, summary } = initialLive(sport, format);
+      const values = { state, summary, format: state.format as Record<string, unknown> };
+      for (const id of matchIds) await matches.playAgain(tx, id, values);
     },
 
     async plan(tx, matchId, scheduledAt, court) {

@@ -10,6 +10,7 @@ import {
 } from '@sportzone/contracts';
 import {
   deleteTournament,
+  drawHasStarted,
   entriesOf,
   findSeason,
   findVenue,
@@ -20,6 +21,7 @@ import {
   memberOrganizationIds,
   stagesOf,
   tournamentMatchesOf,
+  updateStage,
   updateTournament,
   userTournaments,
   type Db,
@@ -30,6 +32,7 @@ import { normalizeSearch } from '../../lib/search';
 import type { Actor } from '../actor';
 import type { Shared } from './deps';
 import { fillSpots } from './entry-list';
+import { formatChange, normalizedFormat, reformatDraw } from './formats';
 
 export interface TournamentCrud {
   list(actor: Actor, organizationId: number, query: TournamentListQuery): Promise<PagedResult<Tournament>>;
@@ -224,6 +227,7 @@ export function createTournamentCrud(shared: Shared): TournamentCrud {
             ? 'upcoming'
             : (input.status ?? 'upcoming'),
         privacy: input.privacy ?? 'public',
+        format: normalizedFormat(input.sport, input.format),
         createdBy: by,
       });
       return dto.toDto(row, true, orgAccess.organization.name);
@@ -241,19 +245,34 @@ export function createTournamentCrud(shared: Shared): TournamentCrud {
     async update(actor, id, input) {
       const { tournament: t, access: orgAccess } = await load(actor, id, 'manage');
       await checkUpdate(db, t, input);
+      const format = formatChange(t, input);
       const privacyChanged = input.privacy !== undefined && input.privacy !== t.privacy;
-      const row = await shared.database.transaction(async (tx) => {
-        const updated = (await updateTournament(tx, id, changedColumns(input)))!;
+      const { row, reformatted } = await shared.database.transaction(async (tx) => {
+        await lockTournament(tx, id);
+        let reformatted: number[] = [];
+        if (format !== undefined && (await drawHasStarted(tx, id)))
+          throw conflict(
+            'A match of the draw has started: the matches keep the format they were drawn with.',
+            'format_locked',
+            { format: 'fixed once the first match has started' },
+          );
+        const updated = (await updateTournament(tx, id, {
+          ...changedColumns(input),
+          ...(format !== undefined ? { format } : {}),
+        }))!;
+        // a new sport: the stages' own formats (of the old sport) go
+        if (input.sport && input.sport !== t.sport)
+          for (const s of await stagesOf(tx, id)) if (s.format) await updateStage(tx, s.id, { format: null });
+        if (format !== undefined) reformatted = await reformatDraw(tx, liveMatches, updated);
         // more spots: the waiting list moves up
         await fillSpots(tx, updated);
         if (privacyChanged) await liveMatches.setPrivacy(tx, id, input.privacy!);
-        return updated;
+        return { row: updated, reformatted };
       });
-      await changes.publish(
-        id,
-        privacyChanged ? (await tournamentMatchesOf(db(), id)).map((l) => l.matchId) : [],
-        privacyChanged,
-      );
+      const matchIds = privacyChanged
+        ? (await tournamentMatchesOf(db(), id)).map((l) => l.matchId)
+        : reformatted;
+      await changes.publish(id, matchIds, privacyChanged);
       return dto.toDto(row, true, orgAccess.organization.name);
     },
 

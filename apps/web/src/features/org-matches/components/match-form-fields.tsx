@@ -1,14 +1,12 @@
 import {
   Alert,
   Anchor,
-  Group,
   Input,
   MultiSelect,
   SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   TextInput,
   Title,
@@ -27,7 +25,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOrganizationUsers } from '@/lib/organizations';
 import { fullName } from '@/lib/people';
-import { FORMAT_PRESETS, HAS_DOUBLES, HAS_NO_AD } from '../lib/formats';
+import { FormatFields } from '@/components/ui/format-fields';
+import { FORMAT_PRESETS } from '@/lib/matches/formats';
 import {
   NAME_MAX,
   PLACE_MAX,
@@ -84,41 +83,18 @@ export function RulesSection({ form, started }: { form: Form; started: boolean }
           });
         }}
       />
-      <Select
-        label={t('orgMatches.form.format')}
-        data={FORMAT_PRESETS[v.sport].map((p) => ({
-          value: p.id,
-          label: t(`orgMatches.formats.${v.sport}.${p.id}` as 'orgMatches.formats.tennis.bo3'),
-        }))}
-        allowDeselect={false}
+      <FormatFields
+        sport={v.sport}
+        value={{ preset: v.preset, doubles: v.doubles, noAd: v.noAd }}
+        onChange={(choice) => {
+          if (!choice) return;
+          // doubles or singles: the sides are picked again (a formation or a player)
+          const repick = choice.doubles !== v.doubles ? { homePick: null, awayPick: null } : {};
+          form.setValues({ ...choice, ...repick });
+        }}
         disabled={started}
-        comboboxProps={{ zIndex: 400 }}
-        data-testid="match-format"
-        {...form.getInputProps('preset')}
+        testId="match"
       />
-      {HAS_DOUBLES.has(v.sport) || HAS_NO_AD.has(v.sport) ? (
-        <Group gap="lg">
-          {HAS_DOUBLES.has(v.sport) ? (
-            <Switch
-              label={t('orgMatches.form.doubles')}
-              disabled={started}
-              data-testid="match-doubles"
-              {...form.getInputProps('doubles', { type: 'checkbox' })}
-              onChange={(e) => {
-                form.setValues({ doubles: e.currentTarget.checked, homePick: null, awayPick: null });
-              }}
-            />
-          ) : null}
-          {HAS_NO_AD.has(v.sport) && v.preset !== 'fast4' ? (
-            <Switch
-              label={t('orgMatches.form.noAd')}
-              disabled={started}
-              data-testid="match-no-ad"
-              {...form.getInputProps('noAd', { type: 'checkbox' })}
-            />
-          ) : null}
-        </Group>
-      ) : null}
       {started ? (
         <Text size="xs" c="dimmed">
           {t('orgMatches.form.rulesLocked')}

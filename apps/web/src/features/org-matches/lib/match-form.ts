@@ -10,7 +10,14 @@ import type {
 } from '@sportzone/contracts';
 import type { TFunction } from 'i18next';
 import { fullName } from '@/lib/people';
-import { FORMAT_PRESETS, HAS_DOUBLES, TEAM_SPORTS, checkFormat, choiceOf, formatOf } from './formats';
+import {
+  FORMAT_PRESETS,
+  HAS_DOUBLES,
+  TEAM_SPORTS,
+  checkFormat,
+  choiceOf,
+  formatOf,
+} from '@/lib/matches/formats';
 import { MAX_YEAR, MIN_YEAR, checkStart, fromLocalInput, nextSlot, toLocalInput } from './when';
 
 /**

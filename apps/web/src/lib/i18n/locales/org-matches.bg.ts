@@ -208,6 +208,10 @@ export const orgMatchesBg: typeof orgMatchesEn = {
     rescheduled: 'Мачът е пренасрочен.',
   },
   formats: {
+    bestOfTo: 'Най-добър от {{bestOf}}, до {{target}}',
+    bestOf: 'Най-добър от {{bestOf}}',
+    custom: 'Собствен формат',
+    noAdShort: 'без предимство',
     tennis: {
       bo3: 'Два от три сета, тайбрек при 6:6',
       bo3mtb: 'Два от три сета, мач тайбрек вместо третия',
@@ -218,6 +222,8 @@ export const orgMatchesBg: typeof orgMatchesEn = {
     badminton: {
       standard: '3 гейма до 21',
       x15: '3 гейма до 15 (3×15)',
+      g1x21: 'Един гейм до 21',
+      g1x15: 'Един гейм до 15',
     },
     volleyball: {
       bo5: 'Три от пет гейма (25, решаващ до 15)',

@@ -207,6 +207,10 @@ export const orgMatchesEn = {
     rescheduled: 'The match is rescheduled.',
   },
   formats: {
+    bestOfTo: 'Best of {{bestOf}}, to {{target}}',
+    bestOf: 'Best of {{bestOf}}',
+    custom: 'A format of its own',
+    noAdShort: 'no-ad',
     tennis: {
       bo3: 'Best of 3 sets, tiebreak at 6-6',
       bo3mtb: 'Best of 3 sets, match tiebreak instead of the 3rd',
@@ -217,6 +221,8 @@ export const orgMatchesEn = {
     badminton: {
       standard: '3 games to 21',
       x15: '3 games to 15 (3×15)',
+      g1x21: 'One game to 21',
+      g1x15: 'One game to 15',
     },
     volleyball: {
       bo5: 'Best of 5 sets (25, deciding set to 15)',

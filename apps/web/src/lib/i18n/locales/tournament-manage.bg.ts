@@ -69,6 +69,10 @@ export const tournamentManageBg: typeof tournamentManageEn = {
     newTitle: 'Нов турнир',
     newIntro: 'Дайте име, кой играе и кога; форматът и жребият идват после.',
     aboutSection: 'Турнирът',
+    formatSection: 'Точкуване',
+    formatHint:
+      'Форматът, по който се играят всички мачове от жребия; етап може да има свой в „Жребий и програма“.',
+    formatLocked: 'Вече има изиграни мачове: те остават с формата, с който са изтеглени.',
     whenSection: 'Кога и къде',
     signupSection: 'Записване',
     accessSection: 'Кой го вижда',
@@ -212,6 +216,8 @@ export const tournamentManageBg: typeof tournamentManageEn = {
     loadFailed: 'Записванията не можаха да се заредят',
   },
   structure: {
+    stageFormat: 'Точкуване в „{{stage}}“',
+    asTournament: 'Както турнира ({{format}})',
     stagesTitle: 'Формат и жребий',
     noStages: 'Още няма формат: изберете и запазете, после теглете жребия.',
     preset: 'Формат',

@@ -67,6 +67,9 @@ export const tournamentManageEn = {
     newTitle: 'New tournament',
     newIntro: 'Name it, say who plays and when; the format and the draw come later.',
     aboutSection: 'The tournament',
+    formatSection: 'Scoring',
+    formatHint: 'The format every match of the draw plays; a stage can have its own under “Draw & schedule”.',
+    formatLocked: 'Matches have been played: they keep the format they were drawn with.',
     whenSection: 'When and where',
     signupSection: 'Sign-ups',
     accessSection: 'Who sees it',
@@ -210,6 +213,8 @@ export const tournamentManageEn = {
     loadFailed: 'The sign-ups could not be loaded',
   },
   structure: {
+    stageFormat: 'Scoring of “{{stage}}”',
+    asTournament: 'As the tournament ({{format}})',
     stagesTitle: 'Format and draw',
     noStages: 'No format yet: choose one and save it, then draw.',
     preset: 'Format',

@@ -1,3 +1,5 @@
+import { formatText } from '@/components/ui/format-fields';
+import { isMatchSport } from '@/lib/matches/paths';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Tournament } from '@sportzone/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -177,6 +179,11 @@ export function TournamentMenuPage({
                         .filter(Boolean)
                         .join(' · ')}
                     </Text>
+                    {isMatchSport(tournament.sport) ? (
+                      <Text size="sm" data-testid="tournament-format">
+                        {formatText(t, tournament.sport, tournament.format)}
+                      </Text>
+                    ) : null}
                   </Stack>
                 </Group>
                 <Group gap="xs">

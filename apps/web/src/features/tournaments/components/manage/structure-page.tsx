@@ -10,12 +10,14 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import type { Tournament, TournamentStages } from '@sportzone/contracts';
+import type { MatchSport, Tournament, TournamentStages } from '@sportzone/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowsShuffle, IconDeviceFloppy } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormatFields, formatText } from '@/components/ui/format-fields';
+import { choiceOf, formatOf, type FormatChoice } from '@/lib/matches/formats';
 import { notify } from '@/lib/notify';
 import { stageLabel } from '@/lib/tournaments/labels';
 import {
@@ -59,20 +61,31 @@ function StagesPanel({ tournament, stages }: { tournament: Tournament; stages: T
   const drawn = stages.stages.some((s) => s.drawn);
   const set = <K extends keyof PresetOptions>(key: K, value: PresetOptions[K]) =>
     setOptions((o) => ({ ...o, [key]: value }));
+  const sport = tournament.sport as MatchSport;
+  // a stage's own scoring format (null: the tournament's), by the stage's place
+  const [formats, setFormats] = useState<(FormatChoice | null)[]>(() =>
+    stages.stages.map((s) => (s.format ? choiceOf(sport, s.format) : null)),
+  );
+  // the names the system gives: every reader sees them in their own language (stageLabel)
+  const planned = stagesOf(preset, options, tournament.sport, {
+    groups: t('tournamentLabels.stageNames.groups'),
+    knockout: t('tournamentLabels.stageNames.knockout'),
+    single: t('tournamentLabels.stageNames.knockout'),
+    double: t('tournamentLabels.stageNames.doubleElimination'),
+    roundRobin: t('tournamentLabels.stageNames.roundRobin'),
+    swiss: t('tournamentLabels.stageNames.swiss'),
+  });
 
   const save = async () => {
     setBusy('save');
     setError(null);
     try {
-      // the names the system gives: every reader sees them in their own language (stageLabel)
-      const input = stagesOf(preset, options, tournament.sport, {
-        groups: t('tournamentLabels.stageNames.groups'),
-        knockout: t('tournamentLabels.stageNames.knockout'),
-        single: t('tournamentLabels.stageNames.knockout'),
-        double: t('tournamentLabels.stageNames.doubleElimination'),
-        roundRobin: t('tournamentLabels.stageNames.roundRobin'),
-        swiss: t('tournamentLabels.stageNames.swiss'),
-      });
+      const input = {
+        stages: planned.stages.map((s, i) => {
+          const own = formats[i];
+          return { ...s, format: own ? formatOf(sport, own) : null };
+        }),
+      };
       changed(await saveStages(tournament.id, input));
       notify.success(t('tournamentManage.structure.saved'));
     } catch (e) {
@@ -137,6 +150,13 @@ function StagesPanel({ tournament, stages }: { tournament: Tournament; stages: T
           <OptionField key={key} name={key} options={options} set={set} disabled={started} />
         ))}
       </SimpleGrid>
+      <StageFormats
+        tournament={tournament}
+        names={planned.stages.map((x) => x.name)}
+        formats={formats}
+        setFormats={setFormats}
+        disabled={started}
+      />
       <RefusalAlert message={error} testId="structure-error" />
       <Group gap="sm" justify="flex-end">
         <Button
@@ -172,6 +192,44 @@ function StagesPanel({ tournament, stages }: { tournament: Tournament; stages: T
         {started ? t('tournamentManage.structure.startedHint') : t('tournamentManage.structure.drawHint')}
       </Text>
     </Panel>
+  );
+}
+
+/** Each stage's scoring format: the tournament's, or one of its own (decision 062). */
+function StageFormats({
+  tournament,
+  names,
+  formats,
+  setFormats,
+  disabled,
+}: {
+  tournament: Tournament;
+  names: string[];
+  formats: (FormatChoice | null)[];
+  setFormats: (update: (all: (FormatChoice | null)[]) => (FormatChoice | null)[]) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const sport = tournament.sport as MatchSport;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {names.map((name, i) => (
+        <FormatFields
+          key={i}
+          sport={sport}
+          label={t('tournamentManage.structure.stageFormat', { stage: stageLabel(t, name) })}
+          inheritLabel={t('tournamentManage.structure.asTournament', {
+            format: formatText(t, sport, tournament.format),
+          })}
+          value={formats[i] ?? null}
+          onChange={(choice) =>
+            setFormats((all) => names.map((_, j) => (j === i ? choice : (all[j] ?? null))))
+          }
+          disabled={disabled}
+          testId={`stage-${i + 1}`}
+        />
+      ))}
+    </SimpleGrid>
   );
 }
 

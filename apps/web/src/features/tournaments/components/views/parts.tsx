@@ -23,6 +23,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api';
+import { formatText } from '@/components/ui/format-fields';
 import { isMatchSport, liveMatchPath } from '@/lib/matches/paths';
 import { shownStatus, venueViewQuery } from './feature';
 import { ViewContext, type ViewContextValue } from './view-context';
@@ -86,7 +87,7 @@ export const STATUS_COLORS: Record<string, string> = {
   finished: 'green',
 };
 
-/** Name, organization, sport, dates, venue and status; `actions` on the right (below on a phone). */
+/** Name, organization, sport and its scoring format, dates, venue and status; `actions` on the right (below on a phone). */
 export function TournamentHeader({
   tournament,
   actions,
@@ -140,6 +141,11 @@ export function TournamentHeader({
             <Badge variant="light" color="brand">
               {sport}
             </Badge>
+            {isMatchSport(tournament.sport) ? (
+              <Text size="sm" fw={500} data-testid="tournament-format">
+                {formatText(t, tournament.sport, tournament.format)}
+              </Text>
+            ) : null}
             {dates ? (
               <Group gap={4} wrap="nowrap">
                 <IconCalendar size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" />

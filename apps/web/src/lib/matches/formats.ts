@@ -22,6 +22,8 @@ export const FORMAT_PRESETS: Record<MatchSport, readonly FormatPreset[]> = {
   badminton: [
     { id: 'standard', format: { variant: 'standard' } },
     { id: 'x15', format: { variant: '3x15' } },
+    { id: 'g1x21', format: { variant: 'standard', bestOf: 1 } },
+    { id: 'g1x15', format: { variant: '3x15', bestOf: 1 } },
   ],
   volleyball: [
     { id: 'bo5', format: { bestOf: 5 } },
@@ -81,6 +83,26 @@ export function checkFormat(sport: MatchSport, format: Record<string, unknown>, 
 function normalized(sport: MatchSport, format: Record<string, unknown>): string | null {
   const created = createMatch({ sport, format });
   return created.ok ? JSON.stringify(created.state.format) : null;
+}
+
+/**
+ * A stored format in words, as a translation key and its values: the preset (with its variants) that
+ * makes exactly it, else its games and points (a format set through the API that no preset makes).
+ */
+export function formatWords(
+  sport: MatchSport,
+  format: Record<string, unknown>,
+): { preset: string | null; doubles: boolean; noAd: boolean; bestOf: number | null; target: number | null } {
+  const choice = choiceOf(sport, format);
+  const exact = normalized(sport, format) === normalized(sport, formatOf(sport, choice));
+  const n = (key: string) => (typeof format[key] === 'number' ? (format[key] as number) : null);
+  return {
+    preset: exact ? choice.preset : null,
+    doubles: choice.doubles,
+    noAd: choice.noAd,
+    bestOf: n('bestOf'),
+    target: n('target'),
+  };
 }
 
 /** The choice a stored format comes from: the preset and variants that give exactly it, else the first preset. */
