@@ -1,7 +1,8 @@
 /**
  * Issue 15 in a real browser against the real server (decision 020): the calendar page with a match,
  * its feed URL copied and parsed with a real iCal parser (ical.js); the installable app (manifest,
- * icons, /sw.js controlling the page after a reload, an offline start showing the app shell, a second
+ * icons, /sw.js controlling the page after a reload, an offline start showing the app shell, a page never
+ * opened saying it needs a connection and offering the saved ones, a second
  * build offering a reload that waits for the scorer's queue); cookie consent (before a choice only
  * necessary things are stored; "necessary only", the settings dialog and "accept all" are honoured).
  * The server serves a copy of the built app, so changing its build.json disturbs nobody else.
@@ -251,6 +252,14 @@ describe('the installable app', () => {
       return urls;
     });
     expect(offline.filter((f) => !cached.includes(f))).toEqual([]);
+    expect(cached.filter((f) => /tournament-views|public-member-profile/.test(f))).toEqual([]);
+
+    // a page opened online is saved for offline: its code came through the worker
+    await page.goto(`${server.url}/privacy-policy`);
+    await page.getByTestId('privacy-policy').waitFor();
+    await page.waitForTimeout(1500);
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('home-upcoming').first().waitFor();
 
     // offline: the app shell still starts (the header, the page frame), from the worker's cache
     await context.setOffline(true);
@@ -259,6 +268,23 @@ describe('the installable app', () => {
     await page.locator('footer').waitFor();
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await shotPhoneAndDesktop(page, 'pwa-offline');
+
+    // pages never opened here say they need a connection (not "500") and offer the saved ones; not
+    // /live or /archive: the home page links them, so their code was fetched ahead (decision 058), nor
+    // the score console's pages, which the worker caches when it installs
+    for (const path of ['/container/1/views', '/public/members/1/profile']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByTestId('offline-page').waitFor();
+      expect(await page.getByTestId('server-error').count()).toBe(0);
+      await page.getByText('You are offline').waitFor();
+      const saved = await page
+        .getByTestId('offline-saved-link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(saved).toContain('/privacy-policy');
+      expect(saved).toContain('/');
+      expect(saved).not.toContain(path);
+    }
+    await shotPhoneAndDesktop(page, 'pwa-offline-unopened');
     await context.setOffline(false);
     await context.close();
   });

@@ -6,11 +6,12 @@
  * user makes a casual match of their own from the dashboard. Screenshots:
  * e2e/screenshots/org-matches-*-{phone,desktop}.png.
  */
-import type { Match, Organization, PagedResult } from '@sportzone/contracts';
+import type { Match, Organization, PagedResult, Venue } from '@sportzone/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf, demoClub } from './helpers/api';
 import { signIn } from './helpers/auth';
+import { waitSynced } from './helpers/console';
 import { PHONE, launch, openPage, pick, shotPhoneAndDesktop, unexpected } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
 
@@ -234,6 +235,62 @@ describe('an organizer runs the club’s matches from a phone', () => {
     await expect(openTab(page)).resolves.toBe('upcoming');
     await page.locator('[data-testid="match-row"][data-home="Late Starter"]').waitFor();
     await shotBoth(page, 'late-upcoming');
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('the preselected venue stays when tapped again, and a court with a live match is named', async () => {
+    const venues = await call<PagedResult<Venue>>(
+      organizerToken,
+      'GET',
+      `/api/organization/${club.id}/venues?pageSize=100`,
+    );
+    const venue = venues.items[0]!;
+    // a tennis court (the form's sport) where nothing else is live yet
+    const live = await call<PagedResult<Match>>(
+      organizerToken,
+      'GET',
+      `/api/matches?organizationId=${club.id}&status=active&pageSize=100`,
+    );
+    const court = venue.spaces.find(
+      (s) => s.sport === 'tennis' && !live.items.some((m) => m.court === s.name),
+    )!;
+    const playing = await call<Match>(organizerToken, 'POST', '/api/matches', {
+      sport: 'tennis',
+      organizationId: club.id,
+      home: { name: 'Court Holder' },
+      away: { name: 'Court Guest' },
+      venue: venue.name,
+      court: court.name,
+    });
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await signIn(page, server.url, 'organizer@sportzone.test');
+    // a point scored: the match is live on that court
+    await page.goto(`${server.url}/tennis/score/${playing.id}`);
+    await page.getByTestId('point-home').click();
+    await waitSynced(page);
+
+    await page.goto(`${server.url}/organizer/organizations/${club.id}/matches?new=1`);
+    await page.getByTestId('match-form').waitFor();
+    const venueInput = page.getByTestId('match-venue');
+    await expect.poll(() => venueInput.inputValue()).toBe(venue.name);
+    // tapping the chosen venue keeps it chosen
+    await pick(page, 'match-venue', venue.name);
+    expect(await venueInput.inputValue()).toBe(venue.name);
+    expect(await page.getByTestId('match-space').isDisabled()).toBe(false);
+
+    await pick(page, 'match-space', court.name);
+    const notice = page.getByTestId('match-court-live');
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toContain('Court Holder vs Court Guest');
+    await expect(notice.getAttribute('data-match-id')).resolves.toBe(String(playing.id));
+    await notice.scrollIntoViewIfNeeded();
+    await shotBoth(page, 'court-live');
+    // a notice, not a refusal: the match is made there all the same
+    await pick(page, 'match-home-pick', 'James Whitfield #7', 'James');
+    await pick(page, 'match-away-pick', 'Ivan Georgiev #11', 'Ivan');
+    await page.getByTestId('match-save').click();
+    await page.getByTestId('match-form').waitFor({ state: 'detached' });
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

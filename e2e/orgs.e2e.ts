@@ -248,6 +248,14 @@ describe('a user finds, follows and joins organizations', () => {
     await page.locator('[data-testid="my-organizations-section"] [data-role="member"]').waitFor();
     await shotBoth(page, 'mine');
 
+    // the club's page says "Member" once: the role badge, not a second badge where "Apply" would be
+    await page.goto(`${server.url}/user/organizations/${ids.club}/public`);
+    const hero = page.getByTestId('organization-name').locator('xpath=../..');
+    await hero.locator('[data-role="member"]').waitFor();
+    await expect(hero.getByText('Member', { exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByTestId('member-badge').count()).resolves.toBe(0);
+    await shotBoth(page, 'organization-member');
+
     await page.goto(`${server.url}/user/player/${ids.james}`);
     await page.getByTestId('player-is-you').waitFor();
     await expect(facts(page, 'player-facts')).resolves.toMatchObject({

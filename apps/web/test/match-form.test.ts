@@ -9,6 +9,7 @@ import {
   type Pickable,
   type Values,
 } from '@/features/org-matches/lib/match-form';
+import { liveMatchOnCourt } from '@/features/org-matches/lib/court-clash';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const options: Pickable[] = [
@@ -100,5 +101,26 @@ describe('the match form without React', () => {
     // a field this form does not have (a side's players) is left to the form's general refusal
     expect(serverErrors(fields, false)).toStrictEqual({ homePick: 'no such player', venue: 'too long' });
     expect(serverErrors({ court: 'unknown' }, true)).toEqual({ court: 'unknown', space: 'unknown' });
+  });
+});
+
+describe('a live match on the chosen court', () => {
+  const live = (over: Partial<Match>) =>
+    ({ id: 1, status: 'active', venue: 'Hall', court: 'Court 1', ...over }) as Match;
+
+  it('is found on the same venue and court, not on another court, venue or when over', () => {
+    const matches = [
+      live({ id: 1, court: 'Court 2' }),
+      live({ id: 2, venue: 'Arena' }),
+      live({ id: 3, status: 'finished' }),
+      live({ id: 4 }),
+    ];
+    expect(liveMatchOnCourt(matches, place, null)?.id).toBe(4);
+    expect(liveMatchOnCourt(matches, { venue: 'Hall', court: 'Court 3' }, null)).toBeNull();
+  });
+
+  it('is not the edited match itself, and nothing is looked for before a court is chosen', () => {
+    expect(liveMatchOnCourt([live({ id: 9 })], place, 9)).toBeNull();
+    expect(liveMatchOnCourt([live({ id: 9 })], { venue: 'Hall', court: null }, null)).toBeNull();
   });
 });

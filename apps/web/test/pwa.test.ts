@@ -5,6 +5,7 @@ import {
   isNewBuild,
   UPDATE_RELOAD_GUARD_MS,
 } from '../src/lib/pwa/build';
+import { MAX_OFFLINE_PAGES, offlinePages, withPage } from '../src/lib/pwa/offline-pages';
 import { hasPendingScores } from '../src/lib/pwa/pending';
 
 const storage = (items: Record<string, string>) => ({
@@ -41,5 +42,28 @@ describe('the installable app', () => {
       ),
     ).toBe(true);
     expect(hasPendingScores(storage({ 'spz.console.v1.3': 'garbage' }))).toBe(false);
+  });
+});
+
+describe('the pages saved for offline', () => {
+  const page = (path: string) => ({ path, title: `${path} - Sportzone` });
+
+  it('keeps the newest first, each path once, at most a short list, and no sign-in steps', () => {
+    let pages = withPage([], page('/live'));
+    pages = withPage(pages, page('/archive'));
+    pages = withPage(pages, page('/live'));
+    expect(pages.map((p) => p.path)).toEqual(['/live', '/archive']);
+    expect(withPage(pages, page('/authorization-response')).map((p) => p.path)).toEqual([
+      '/live',
+      '/archive',
+    ]);
+    expect(withPage(pages, page('/login')).map((p) => p.path)).toEqual(['/live', '/archive']);
+    for (let i = 0; i < 20; i++) pages = withPage(pages, page(`/tennis/live/${i}`));
+    expect(pages).toHaveLength(MAX_OFFLINE_PAGES);
+    expect(pages[0]!.path).toBe('/tennis/live/19');
+  });
+
+  it('has none in development, where no worker caches anything', async () => {
+    expect(await offlinePages('dev')).toEqual([]);
   });
 });

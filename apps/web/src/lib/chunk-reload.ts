@@ -27,6 +27,8 @@ export function setNavigationTarget(href: string | null): void {
 
 /** Reloads the page unless this path was already reloaded within the guard window; true when reloading. */
 export function reloadOnce(now = Date.now()): boolean {
+  // offline a reload brings nothing new: the route's error page says the page needs a connection
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   const target =
     navigationTarget ?? `${window.location.pathname}${window.location.search}${window.location.hash}`;
   const path = new URL(target, window.location.origin).pathname;

@@ -1,8 +1,9 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { rememberOfflinePage } from '@/lib/pwa';
 import { NavigationLoadingBar } from '../query-events';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -24,10 +25,26 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   target.scrollIntoView();
 }
 
+/** the error pages, which are not pages to come back to offline */
+const ERROR_PAGES = '[data-testid="server-error"],[data-testid="not-found"],[data-testid="offline-page"]';
+
+/** A page shown while online has its code cached: note it, with its title once it has set one, for offline. */
+function useRememberOfflinePage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (document.querySelector(ERROR_PAGES)) return;
+      void rememberOfflinePage({ path: pathname, title: document.title });
+    }, 1000);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+}
+
 /** Phone to desktop: a header with the burger and a row of Home, Live and Results below `md`, the phone menu as the navbar, pages, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  useRememberOfflinePage();
   return (
     <AppShell
       header={{ height: { base: 108, md: 64 } }}

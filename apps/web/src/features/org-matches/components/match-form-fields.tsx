@@ -255,10 +255,13 @@ export function PlaceFields({
         placeholder={t('orgMatches.form.venuePlaceholder')}
         data={venues.map((x) => ({ value: String(x.id), label: x.name }))}
         clearable
+        // picking the chosen venue again keeps it (Mantine deselects by default): the clear button clears
+        allowDeselect={false}
         comboboxProps={{ zIndex: 400 }}
         data-testid="match-venue"
         {...form.getInputProps('venueId')}
         onChange={(value) => {
+          if (value === v.venueId) return;
           form.setFieldValue('venueId', value);
           form.setFieldValue('space', null);
         }}
@@ -269,6 +272,7 @@ export function PlaceFields({
         data={spaces.map((s) => ({ value: s.name, label: s.name }))}
         disabled={!venue}
         clearable
+        allowDeselect={false}
         comboboxProps={{ zIndex: 400 }}
         data-testid="match-space"
         {...form.getInputProps('space')}

@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { createMatch, updateMatch } from '../api/matches';
 import { useOrgPlayers, useOrgTeams, useOrgVenues } from '../api/sources';
+import { CourtLiveNotice } from './court-live-notice';
 import {
   initialValues,
   matchPayload,
@@ -145,6 +146,9 @@ export function MatchForm({
             {...form.getInputProps('scheduledAt')}
           />
           <PlaceFields form={form} venues={clubPlaces ? venueList : null} venue={venue} />
+          {organizationId !== null && clubPlaces ? (
+            <CourtLiveNotice organizationId={organizationId} {...place()} editedId={match?.id ?? null} />
+          ) : null}
           {organizationId !== null && !clubPlaces && !venues.isPending ? (
             <Text size="xs" c="dimmed">
               {t('orgMatches.form.noVenues')}

@@ -22,12 +22,17 @@ import { applyToJoin, pendingApplicationsQuery } from '../api/orgs';
 /**
  * "Apply to join" with a message and whether one wants to play (POST /api/application; accepted, one
  * who wants to play becomes a player too, decision 055), or what stands instead: "Member" when the
- * user holds a role, "Applied" while an application waits.
+ * user holds a role (nothing where the page shows the roles already), "Applied" while an application waits.
  */
 export function ApplyButton({
   organization,
+  rolesShown = false,
   ...props
-}: { organization: Pick<Organization, 'id' | 'name' | 'myRoles'> } & Omit<
+}: {
+  organization: Pick<Organization, 'id' | 'name' | 'myRoles'>;
+  /** the page already shows the user's role badges: "Member" would say it a second time */
+  rolesShown?: boolean;
+} & Omit<
   ButtonProps,
   'onClick' | 'children'
 >) {
@@ -61,6 +66,7 @@ export function ApplyButton({
   });
 
   if (organization.myRoles.length > 0) {
+    if (rolesShown) return null;
     return (
       <Badge size="lg" variant="light" color="brand" radius="sm" data-testid="member-badge">
         {t('orgs.common.member')}

@@ -143,7 +143,7 @@ export function OrganizationPage({
                 </Stack>
                 <Group gap="sm">
                   <FollowButton kind="organization" id={org.id} name={org.name} following={org.following} />
-                  {signedIn ? <ApplyButton organization={org} /> : null}
+                  {signedIn ? <ApplyButton organization={org} rolesShown /> : null}
                   {org.canManage ? (
                     <Button
                       component={Link}

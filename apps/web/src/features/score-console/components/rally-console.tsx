@@ -4,9 +4,12 @@ import type { RallyCurrent, Side, Summary, TennisCurrent } from '@sportzone/scor
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { periodWord } from '@/lib/matches/score';
+import { useConsoleKeys } from '../hooks/use-console-keys';
+import { sideOf } from '../model/keys';
 import type { ConsoleSession, ConsoleView } from '../model/session';
 import { BottomBar, FinishedOverlay, TopBar, useEntry, useSwapped, type Names } from './console-frame';
 import classes from './console.module.css';
+import { KeysHint } from './keys-hint';
 import { MoreDrawer } from './more-drawer';
 import { StatDrawer } from './stat-drawer';
 
@@ -142,6 +145,12 @@ export function RallyConsole({
     !!current?.deciding &&
     current.points.home === 0 &&
     current.points.away === 0;
+  // a laptop's keyboard scores like the halves and the Undo button (model/keys.ts)
+  useConsoleKeys(!stats && !more, (key) => {
+    if (key === 'undo') {
+      if (view.canUndo) undo();
+    } else if (!finished) enter({ type: 'point', side: sideOf(key, swapped) });
+  });
 
   return (
     <div className={classes.screen} data-testid="score-console" data-sport={sport}>
@@ -250,6 +259,7 @@ export function RallyConsole({
           <FinishedOverlay summary={summary} names={names} onUndo={undo} liveHref={liveHref} />
         ) : null}
       </div>
+      <KeysHint />
       <BottomBar
         canUndo={view.canUndo}
         onUndo={undo}

@@ -224,6 +224,16 @@ const en = {
     code: '500',
     title: 'Something went wrong',
   },
+  offline: {
+    title: 'You are offline',
+    message:
+      'This page needs a connection: it has not been opened on this device before, so it is not saved here.',
+    hint: 'Connect to the internet and try again.',
+    cachedTitle: 'Saved on this device',
+    cachedIntro:
+      'These pages open without a connection; what they load from the server waits until it is back:',
+    home: 'Home',
+  },
   privacy: {
     updated: 'Last updated: {{date}}',
     intro:

@@ -61,6 +61,12 @@ export const liveScoringBg: typeof liveScoringEn = {
     },
   },
   console: {
+    keys: {
+      title: 'Бързи клавиши',
+      left: 'точка за лявата половина',
+      right: 'точка за дясната половина',
+      undo: 'отмяна',
+    },
     title: 'Водене на резултата',
     pageTitle: 'Резултат: {{home}} срещу {{away}}',
     loading: 'Мачът се отваря…',

@@ -60,6 +60,12 @@ export const liveScoringEn = {
     },
   },
   console: {
+    keys: {
+      title: 'Keyboard shortcuts',
+      left: 'point to the left half',
+      right: 'point to the right half',
+      undo: 'undo',
+    },
     title: 'Score entry',
     pageTitle: 'Scoring {{home}} vs {{away}}',
     loading: 'Opening the match…',

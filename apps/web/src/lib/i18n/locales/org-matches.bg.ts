@@ -183,6 +183,9 @@ export const orgMatchesBg: typeof orgMatchesEn = {
     spaceNeedsVenue: 'Първо изберете базата',
     spaceTyped: 'напр. Корт 3',
     noVenues: 'Организацията още няма бази: добавете ги в „Бази“, за да избирате кортове тук.',
+    courtLiveTitle: 'На {{court}} сега се играе мач',
+    courtLive:
+      'Там се играе {{home}} срещу {{away}}. Пак можете да насрочите този мач тук, например след него.',
     privacy: 'Поверителност',
     scorers: 'Отчитащи',
     scorersHint:

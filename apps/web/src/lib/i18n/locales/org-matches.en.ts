@@ -182,6 +182,9 @@ export const orgMatchesEn = {
     spaceNeedsVenue: 'Choose the venue first',
     spaceTyped: 'e.g. Court 3',
     noVenues: 'The organization has no venues yet: add them under Venues to pick courts here.',
+    courtLiveTitle: '{{court}} has a live match now',
+    courtLive:
+      '{{home}} vs {{away}} is being played there. You can still put this match there, to be played after it.',
     privacy: 'Privacy',
     scorers: 'Scorers',
     scorersHint:
