@@ -13,8 +13,7 @@ export function liveMatchOnCourt(
   if (!place.venue || !place.court) return null;
   return (
     live.find(
-      (m) =>
-        m.status === 'active' && m.id !== editedId && m.venue === place.venue && m.court === place.court,
+      (m) => m.status === 'active' && m.id !== editedId && m.venue === place.venue && m.court === place.court,
     ) ?? null
   );
 }

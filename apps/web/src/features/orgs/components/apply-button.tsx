@@ -32,10 +32,7 @@ export function ApplyButton({
   organization: Pick<Organization, 'id' | 'name' | 'myRoles'>;
   /** the page already shows the user's role badges: "Member" would say it a second time */
   rolesShown?: boolean;
-} & Omit<
-  ButtonProps,
-  'onClick' | 'children'
->) {
+} & Omit<ButtonProps, 'onClick' | 'children'>) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const pending = useQuery(pendingApplicationsQuery());
