@@ -11,7 +11,12 @@ import { apiKeys } from '../schema/api-keys';
 import { calendarFeeds } from '../schema/calendar';
 import { notificationSettings, notifications, pushSubscriptions } from '../schema/notifications';
 import { channels, livestreamFavourites } from '../schema/streaming';
-import { tournamentAudit, tournamentEntries, tournaments } from '../schema/tournaments';
+import {
+  tournamentAudit,
+  tournamentEntries,
+  tournamentSchedulePlans,
+  tournaments,
+} from '../schema/tournaments';
 import { webhookEndpoints } from '../schema/webhooks';
 import { providerUsers, userRoles, users } from '../schema/users';
 
@@ -43,6 +48,7 @@ export const MERGED_USER_REFERENCES = [
   'tournaments.created_by',
   'tournament_entries.signed_up_by',
   'tournament_audit.user_id',
+  'tournament_schedule_plans.updated_by',
   'channels.owner_id',
   'livestream_favourites.user_id',
   'calendar_feeds.user_id',
@@ -95,12 +101,16 @@ export async function mergeUsers(tx: DbOrTx, intoId: number, fromId: number): Pr
   await tx.delete(matchScorers).where(eq(matchScorers.userId, fromId));
   await tx.update(matchEvents).set({ userId: intoId }).where(eq(matchEvents.userId, fromId));
   await tx.update(matchGuestLinks).set({ createdBy: intoId }).where(eq(matchGuestLinks.createdBy, fromId));
-  // tournaments: who created them, signed entries up, and changed results
+  // tournaments: who created them, signed entries up, planned the schedule and changed results
   await tx.update(tournaments).set({ createdBy: intoId }).where(eq(tournaments.createdBy, fromId));
   await tx
     .update(tournamentEntries)
     .set({ signedUpBy: intoId })
     .where(eq(tournamentEntries.signedUpBy, fromId));
+  await tx
+    .update(tournamentSchedulePlans)
+    .set({ updatedBy: intoId })
+    .where(eq(tournamentSchedulePlans.updatedBy, fromId));
   await tx.update(tournamentAudit).set({ userId: intoId }).where(eq(tournamentAudit.userId, fromId));
   // an organization's API keys and webhooks: who made them (a key's acts are recorded in that name)
   await tx.update(apiKeys).set({ createdBy: intoId }).where(eq(apiKeys.createdBy, fromId));
