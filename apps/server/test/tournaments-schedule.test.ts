@@ -152,6 +152,13 @@ describe(`the tournament schedule (${TEST_DB})`, () => {
         `${a.home} vs ${a.away} (${a.court}) and ${b.home} vs ${b.away} (${b.court}).`,
     );
     expect(new Set([a.court, b.court])).toEqual(new Set(['Court 1', 'Court 2']));
+    // a member and a viewer see the schedule without the organizers' conflicts (they name other matches)
+    for (const who of [member, undefined]) {
+      const seen = await call('GET', `/api/tournament/${tour.id}/schedule`, who);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().items).toHaveLength(now.items.length);
+      expect(seen.json().conflicts).toEqual([]);
+    }
 
     // and onto the same court: the court is named with both matches too
     await ok('PATCH', `/api/matches/${second.matchId}`, { court: first.court });

@@ -724,7 +724,8 @@ describe(`tournaments (${TEST_DB})`, () => {
       court: a!.court,
     });
     expect(moved.statusCode).toBe(200);
-    const schedule = await call('GET', `/api/tournament/${tour.id}/schedule`, undefined);
+    // the organizers see the conflicts (a viewer gets none: they name the organization's other matches)
+    const schedule = await call('GET', `/api/tournament/${tour.id}/schedule`, owner);
     expect(schedule.json().conflicts).toEqual([
       expect.objectContaining({
         kind: 'court_twice',
@@ -785,7 +786,7 @@ describe(`tournaments (${TEST_DB})`, () => {
       court: 'Court A',
       scheduledAt: '2026-07-01T09:30:00Z',
     });
-    const springNow = (await call('GET', `/api/tournament/${spring.tour.id}/schedule`, undefined)).json();
+    const springNow = (await call('GET', `/api/tournament/${spring.tour.id}/schedule`, owner)).json();
     expect(springNow.conflicts).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'court_twice', matchIds: [spring.matchId, summer.matchId] }),
@@ -802,7 +803,7 @@ describe(`tournaments (${TEST_DB})`, () => {
     expect(springNow.conflicts).toHaveLength(3);
     // moved two hours later: no clash any more
     await ok('PATCH', `/api/matches/${friendly.id}`, { scheduledAt: '2026-07-01T11:30:00Z' });
-    const later = (await call('GET', `/api/tournament/${spring.tour.id}/schedule`, undefined)).json();
+    const later = (await call('GET', `/api/tournament/${spring.tour.id}/schedule`, owner)).json();
     expect(later.conflicts).toHaveLength(2);
   });
 

@@ -97,10 +97,10 @@ async function scheduleOf(db: () => Db, t: TournamentRow, canManage: boolean): P
       a.matchId - b.matchId,
   );
   const owner = { id: t.id, name: t.name };
-  const found = [
-    ...conflictsBetween(rows, owner),
-    ...(await outsideConflicts(db(), t, rows, venue?.name ?? null)),
-  ];
+  // conflicts are the organizers' to resolve, and name the organization's other matches: viewers get none
+  const found = canManage
+    ? [...conflictsBetween(rows, owner), ...(await outsideConflicts(db(), t, rows, venue?.name ?? null))]
+    : [];
   const conflicts = describeConflicts(
     found,
     owner,
