@@ -100,7 +100,8 @@ export function DrawMatches({ tournament, stages }: { tournament: Tournament; st
                     </Text>
                   </Text>
                 </Stack>
-                <Group gap="xs" wrap="nowrap">
+                {/* wraps: the Bulgarian buttons do not fit a phone's line beside the badge */}
+                <Group gap="xs" wrap="wrap">
                   {m.status === 'finished' ? (
                     <Text size="xs" ff="monospace" fw={700}>
                       {scoreOf(m, t)}
