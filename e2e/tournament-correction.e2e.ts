@@ -6,10 +6,10 @@
  * flipping the group result back is refused, naming it. A new score with the same winner: "No later match
  * changes". Screenshots: e2e/screenshots/tournament-correction-*-{phone,desktop}.png.
  */
-import type { Organization, Player, TournamentStages } from '@sportzone/contracts';
+import type { Organization, TournamentStages } from '@sportzone/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, demoClub, tokenOf } from './helpers/api';
+import { PLAYER_NAMES, apiCall, demoClub, groupsThenKnockout, tokenOf } from './helpers/api';
 import { signIn } from './helpers/auth';
 import { PHONE, launch, openPage, shotsNamed, unexpected } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
@@ -43,31 +43,7 @@ afterAll(async () => {
 describe('an organizer corrects a group result after the knockout was drawn', () => {
   it('sees the knockout place that changes, saves it, and is refused once that match is played', async () => {
     // groups of four then a knockout of the top two, played by hand: the lower entry id wins
-    const tour = await call<{ id: number }>('POST', `/api/organization/${club.id}/tournaments`, {
-      name: 'Correction Cup',
-      sport: 'badminton',
-    });
-    const names = [
-      'Ivan Ivanov',
-      'Petar Petrov',
-      'Georgi Georgiev',
-      'Dimitar Dimitrov',
-      'Nikolay Nikolov',
-      'Stoyan Stoyanov',
-      'Todor Todorov',
-      'Vasil Vasilev',
-    ];
-    for (const name of names) {
-      const [firstName, lastName] = name.split(' ');
-      const p = await call<Player>('POST', `/api/organization/${club.id}/players`, { firstName, lastName });
-      await call('POST', `/api/tournament/${tour.id}/entries`, { playerId: p.id });
-    }
-    await call('PUT', `/api/tournament/${tour.id}/stages`, {
-      stages: [
-        { name: 'Groups', type: 'round_robin', options: { groups: 2 } },
-        { name: 'Knockout', type: 'single_elimination', qualifiersPerGroup: 2 },
-      ],
-    });
+    const tour = await groupsThenKnockout(server.url, token, club, 'Correction Cup', PLAYER_NAMES);
     let draw = await call<TournamentStages>('POST', `/api/tournament/${tour.id}/draw`, {});
     for (const m of draw.stages[0]!.matches)
       await call('POST', `/api/tournament/${tour.id}/matches/${m.matchId}/result`, {

@@ -8,10 +8,10 @@
  * through the API, the steps a person takes through the pages.
  * Screenshots: e2e/screenshots/whole-path-*-{phone,desktop}.png.
  */
-import type { EntryList, Organization, Player, TournamentStages } from '@sportzone/contracts';
+import type { EntryList, Organization, TournamentStages } from '@sportzone/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, tokenOf } from './helpers/api';
+import { PLAYER_NAMES, apiCall, groupsThenKnockout, tokenOf } from './helpers/api';
 import { signIn } from './helpers/auth';
 import { DESKTOP, PHONE, launch, openPage, shotsNamed, unexpected } from './helpers/browser';
 import { removeDir, startServer, type RunningServer } from './helpers/server';
@@ -63,30 +63,8 @@ describe('the whole tournament path', () => {
       name: 'Lakeside Badminton Club',
       privacy: 'public',
     });
-    const cup = await call<{ id: number }>('POST', `/api/organization/${club.id}/tournaments`, {
-      name: 'Lakeside Spring Cup',
-      sport: 'badminton',
-    });
-    const names = [
-      'Ivan Ivanov',
-      'Petar Petrov',
-      'Georgi Georgiev',
-      'Dimitar Dimitrov',
-      'Nikolay Nikolov',
-      'Stoyan Stoyanov',
-      'Todor Todorov',
-    ];
-    for (const name of names) {
-      const [firstName, lastName] = name.split(' ');
-      const p = await call<Player>('POST', `/api/organization/${club.id}/players`, { firstName, lastName });
-      await call('POST', `/api/tournament/${cup.id}/entries`, { playerId: p.id });
-    }
-    await call('PUT', `/api/tournament/${cup.id}/stages`, {
-      stages: [
-        { name: 'Groups', type: 'round_robin', options: { groups: 2 } },
-        { name: 'Knockout', type: 'single_elimination', qualifiersPerGroup: 2 },
-      ],
-    });
+    const names = PLAYER_NAMES.slice(0, 7);
+    const cup = await groupsThenKnockout(server.url, token, club, 'Lakeside Spring Cup', names);
     await call('PATCH', `/api/tournament/${cup.id}`, { status: 'open' });
 
     // 1. the newcomer is not a player of the club: the tournament says how to become one; they apply to play

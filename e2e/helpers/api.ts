@@ -1,4 +1,4 @@
-import type { Organization, PagedResult } from '@sportzone/contracts';
+import type { Organization, PagedResult, Player } from '@sportzone/contracts';
 import type { Browser } from 'playwright-core';
 import { signIn, storedToken } from './auth';
 import { DESKTOP, openPage } from './browser';
@@ -45,4 +45,47 @@ export async function demoClub(baseUrl: string, organizerToken: string): Promise
   const club = mine.items.find((o) => o.name === 'Sofia Racquet Club');
   if (!club) throw new Error('the demo club "Sofia Racquet Club" is missing');
   return club;
+}
+
+/** Eight Bulgarian names for the entries a test makes (take the first n). */
+export const PLAYER_NAMES = [
+  'Ivan Ivanov',
+  'Petar Petrov',
+  'Georgi Georgiev',
+  'Dimitar Dimitrov',
+  'Nikolay Nikolov',
+  'Stoyan Stoyanov',
+  'Todor Todorov',
+  'Vasil Vasilev',
+];
+
+/**
+ * A badminton tournament of `club` with a player made and entered for each name, in the order given,
+ * formatted as two groups then a knockout of each group's top two; not drawn.
+ */
+export async function groupsThenKnockout(
+  baseUrl: string,
+  organizerToken: string,
+  club: Organization,
+  name: string,
+  names: string[],
+): Promise<{ id: number }> {
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    apiCall<T>(baseUrl, organizerToken, method, path, body);
+  const tour = await call<{ id: number }>('POST', `/api/organization/${club.id}/tournaments`, {
+    name,
+    sport: 'badminton',
+  });
+  for (const entrant of names) {
+    const [firstName, lastName] = entrant.split(' ');
+    const p = await call<Player>('POST', `/api/organization/${club.id}/players`, { firstName, lastName });
+    await call('POST', `/api/tournament/${tour.id}/entries`, { playerId: p.id });
+  }
+  await call('PUT', `/api/tournament/${tour.id}/stages`, {
+    stages: [
+      { name: 'Groups', type: 'round_robin', options: { groups: 2 } },
+      { name: 'Knockout', type: 'single_elimination', qualifiersPerGroup: 2 },
+    ],
+  });
+  return tour;
 }
