@@ -1,5 +1,5 @@
 /**
- * Issue 15 in a real browser against the real server (decision 020): the calendar page with a match,
+ * In a real browser against the real server (decision 020): the calendar page with a match,
  * its feed URL copied and parsed with a real iCal parser (ical.js); the installable app (manifest,
  * icons, /sw.js controlling the page after a reload, an offline start showing the app shell, a page never
  * opened saying it needs a connection and offering the saved ones, a second

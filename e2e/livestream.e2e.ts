@@ -1,5 +1,5 @@
 /**
- * Issue 14's "Done when", in a browser: a channel made on /channels (its stream key shown once), a
+ * Livestreaming end to end, in a browser: a channel made on /channels (its stream key shown once), a
  * station at Court 1 of the demo club's venue with a camera on that channel, real ffmpeg streaming a test
  * pattern over RTMP; a match starts on that court and its stream goes live on the match; Chromium plays it
  * on the live match page (currentTime advances, a frame is not black), the score delay holds a point

@@ -1,5 +1,5 @@
 /**
- * Issue 15's notifications in a real browser against the real server (decision 021): a person follows a
+ * Notifications in a real browser against the real server (decision 021): a person follows a
  * player on the player's page and allows notifications on /user/preferences — Chromium, with the
  * permission granted, subscribes with its own push machinery to a local push service double
  * (helpers/push-service.ts: Chromium's GCM checkin, registration and MCS connection, offline) — the

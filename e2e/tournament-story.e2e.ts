@@ -1,5 +1,5 @@
 /**
- * Issue 13's whole story, in a real browser against the real server. The demo organizer, on a phone,
+ * A tournament's whole story, in a real browser against the real server. The demo organizer, on a phone,
  * creates a 6-player badminton tournament at a hall with two courts; five players are signed up by the
  * organizer and one signs up on the tournament's page by themself; a seventh goes on the waiting list and
  * moves up when another withdraws. "Groups then knockout" (two groups of three, the top two go on) is drawn

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:hls -w apps/server` — what one instance serves of HLS video (decision 019, issue 14).
+ * `npm run bench:hls -w apps/server` — what one instance serves of HLS video (decision 019).
  *
  * 1. Starts the real server (node apps/server/src/main.ts: PGlite in a temporary data folder, demo
  *    accounts, the RTMP ingest on a free port).

@@ -41,7 +41,7 @@ import { TEST_DB } from './helpers/db';
 import { person } from './helpers/people';
 
 /**
- * Issue 11, finding 7: authorization as one matrix. Every operation of the OpenAPI description is
+ * Authorization as one matrix. Every operation of the OpenAPI description is
  * called as every actor against the objects of a public, an unlisted and a private organization, and
  * the answer is checked against the table in ./authz/table.ts (the specification: decision 012). An
  * operation without a row fails. Ids of one organization's objects mixed into another's paths and

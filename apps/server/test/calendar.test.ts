@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { organization, person } from './helpers/people';
 
 /**
- * Issue 15, calendars (decision 020): secret, revocable iCal feeds per person, organization and
+ * Calendars (decision 020): secret, revocable iCal feeds per person, organization and
  * tournament, parsed with a real iCal parser (ical.js); the calendar page's JSON; privacy (decision 012).
  */
 type Headers = Record<string, string>;

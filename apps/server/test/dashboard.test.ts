@@ -8,7 +8,7 @@ import { TEST_DB } from './helpers/db';
 import { organization, person } from './helpers/people';
 
 /**
- * Issue 15: the dashboards, each one call (GET /api/user/dashboard, GET /api/organizer/dashboard), and the
+ * The dashboards, each one call (GET /api/user/dashboard, GET /api/organizer/dashboard), and the
  * tournament notifications (draw published to the entries' users and the club's followers, my match
  * called once it has a time and a court); what a person may not see stays out (decision 012).
  */

@@ -16,7 +16,7 @@ import {
 } from './helpers/openapi';
 
 /**
- * Issue 11: a seeded fuzzer driven by the app's own OpenAPI description. For every operation it sends
+ * A seeded fuzzer driven by the app's own OpenAPI description. For every operation it sends
  * requests built from the schemas — valid ones, and invalid ones (boundary and infinite numbers, NUL
  * characters, huge strings, wrong types, missing fields, wrong content types) — with no token, a garbage
  * token and each demo account, path ids real and random. Any 5xx, or an answer slower than 5 s, fails

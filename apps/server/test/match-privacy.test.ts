@@ -11,7 +11,7 @@ import { TEST_DB } from './helpers/db';
 import { organization, person } from './helpers/people';
 
 /**
- * Issue 16: a match is as hidden as its organization (a private one, or one under a private parent),
+ * A match is as hidden as its organization (a private one, or one under a private parent),
  * whatever its own privacy, everywhere — by id, in lists and search, on the live lists and the socket;
  * an unlisted organization's matches stay out of lists and search. And a match names only its own
  * organization's players, teams and formations.

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { organization, person } from './helpers/people';
 
 /**
- * Issue 15, notifications (decision 021): followers (and only those who may see the match, decision 012)
+ * Notifications (decision 021): followers (and only those who may see the match, decision 012)
  * hear of a match starting and ending, in the app (live topic `user`) and by Web Push through a durable
  * queue that retries with backoff and drops subscriptions the push service says are gone. The push
  * service is a local double; one payload is decrypted with the receiver's keys (RFC 8291, aes128gcm).

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { bearer, organization, person } from './helpers/people';
 
 /**
- * Profiles tell a player's story (issue 12): the next matches, the latest results and the whole history a
+ * Profiles tell a player's story: the next matches, the latest results and the whole history a
  * page at a time, the win–loss record and the opponents met most, counted from the matches that name the
  * player (or their teams and formations) — and only the organization's own public matches.
  */

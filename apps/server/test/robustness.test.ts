@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFixture, type Fixture } from './helpers/fixture';
 
 /**
- * Issue 11, findings 2–5: what a client sends that the API cannot accept is a clear 400 or 415 — never
+ * What a client sends that the API cannot accept is a clear 400 or 415 — never
  * a 500 from PostgreSQL, and never a 200 that silently changed nothing.
  */
 

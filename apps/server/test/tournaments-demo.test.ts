@@ -3,7 +3,7 @@ import { DEMO_ORGANIZATIONS } from '../src/modules/demo/demo-organizations';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/db';
 
-/** Issue 13: the demo club has a finished and a running tournament; the simulator plays the running one. */
+/** The demo club has a finished and a running tournament; the simulator plays the running one. */
 let t: TestApp;
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/db';
 import { person } from './helpers/people';
 
-/** Issue 13: when a match of a draw finishes, viewers of the next match see its new side at once. */
+/** When a match of a draw finishes, viewers of the next match see its new side at once. */
 let t: TestApp;
 let url: string;
 let owner: Record<string, string>;
@@ -186,7 +186,7 @@ describe(`the tournament topic (${TEST_DB})`, () => {
     for (const v of [watcher, staff]) await v.close();
   });
 
-  it('names the tournament and the round on the live list and the match (issue 12)', async () => {
+  it('names the tournament and the round on the live list and the match', async () => {
     const { tour, matches } = await knockout('Card cup');
     const semi = matches.find((m) => m.round === 1)!;
     const final = matches.find((m) => m.round === 2)!;

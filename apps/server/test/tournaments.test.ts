@@ -7,7 +7,7 @@ import { TEST_DB } from './helpers/db';
 import { person } from './helpers/people';
 
 /**
- * Issue 13, the server side: tournaments of an organization, sign-ups (caps, waiting list, check-in,
+ * Tournaments of an organization, sign-ups (caps, waiting list, check-in,
  * seeds), the draw as live matches, results flowing from live scoring into the stage, corrections with
  * their preview and audit, rankings; privacy as matches (decision 012). The permission matrix of every
  * endpoint is in authz/table.ts.

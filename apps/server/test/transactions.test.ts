@@ -6,7 +6,7 @@ import { demoFixture, realPath, type DemoRole, type Fixture } from './helpers/fi
 import { openApi, operations, sample, seeded, WRITE_METHODS, type Operation } from './helpers/openapi';
 
 /**
- * Issue 11, finding 1: a query through the ambient database inside a transaction waited for the
+ * A query through the ambient database inside a transaction waited for the
  * transaction (PGlite has one connection) and every later request hung behind it. Now the only way into
  * a transaction is app.database.transaction(fn), inside which the ambient `db` throws; and every write
  * route runs here against a timeout, so a self-wait fails with the route's name instead of hanging.
@@ -65,7 +65,7 @@ describe('app.database.transaction', () => {
     expect(rowsOf(await database.db.execute(sql`select 2 as two`))).toEqual([{ two: 2 }]);
   });
 
-  it('answers the request of issue 11 (link a member to a user) and keeps answering', async () => {
+  it('answers a request to link a member to a user, and keeps answering', async () => {
     const club = f.ids.organizations![0]!.id;
     const created = await answered('POST member', {
       method: 'POST',

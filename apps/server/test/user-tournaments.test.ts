@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/db';
 import { person } from './helpers/people';
 
-/** GET /api/user/tournaments: the tournaments a user organizes or is signed up to (issue 13). */
+/** GET /api/user/tournaments: the tournaments a user organizes or is signed up to. */
 let t: TestApp;
 let owner: Record<string, string>;
 let playerUser: Record<string, string>;

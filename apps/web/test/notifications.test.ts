@@ -8,7 +8,7 @@ import en from '@/lib/i18n/locales/en';
 import { LiveClient } from '@/lib/live/live-client';
 import { FakeSocket } from './helpers/fake-socket';
 
-/** Issue 15 notifications in the web app: texts in en and bg from kind + params; the live `user` topic. */
+/** Notifications in the web app: texts in en and bg from kind + params; the live `user` topic. */
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
