@@ -267,6 +267,8 @@ describe('the installable app', () => {
     await page.getByTestId('user-menu').or(page.getByTestId('sign-in-button')).first().waitFor();
     await page.locator('footer').waitFor();
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    // what the page would load from the server cannot come: the page says why
+    await page.getByTestId('offline-banner').waitFor();
     await shotPhoneAndDesktop(page, 'pwa-offline');
 
     // pages never opened here say they need a connection (not "500") and offer the saved ones; not
@@ -276,15 +278,21 @@ describe('the installable app', () => {
       await page.goto(`${server.url}${path}`);
       await page.getByTestId('offline-page').waitFor();
       expect(await page.getByTestId('server-error').count()).toBe(0);
-      await page.getByText('You are offline').waitFor();
+      await page.getByTestId('offline-page').getByText('You are offline').waitFor();
       const saved = await page
         .getByTestId('offline-saved-link')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(saved).toContain('/privacy-policy');
       expect(saved).toContain('/');
       expect(saved).not.toContain(path);
+      expect(await page.getByTestId('offline-banner').isVisible()).toBe(false);
     }
     await shotPhoneAndDesktop(page, 'pwa-offline-unopened');
+    // a saved page followed offline opens, and says why its results are not there
+    await page.getByTestId('offline-saved-link').and(page.locator('[href="/"]')).click();
+    await page.getByTestId('offline-banner').waitFor();
+    await page.locator('footer').waitFor();
+    await shotPhoneAndDesktop(page, 'pwa-offline-saved-page');
     await context.setOffline(false);
     await context.close();
   });

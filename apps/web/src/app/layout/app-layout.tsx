@@ -9,6 +9,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import classes from './layout.module.css';
 import { MobileNav } from './mobile-nav';
+import { OfflineBanner } from './offline-banner';
 import { ServiceBanner } from './service-banner';
 
 /**
@@ -72,6 +73,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <ServiceBanner />
+        <OfflineBanner />
         <div id="main-content" tabIndex={-1} className={classes.content}>
           <Outlet />
         </div>

@@ -225,6 +225,9 @@ const en = {
     title: 'Something went wrong',
   },
   offline: {
+    bannerTitle: 'You are offline',
+    bannerText:
+      'What this page shows from the server loads, or updates, by itself when the connection is back.',
     title: 'You are offline',
     message:
       'This page needs a connection: it has not been opened on this device before, so it is not saved here.',
