@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { BoardMatch } from '@sportzone/contracts';
 import { scoreFromWinner } from '@sportzone/scoring';
 import { IconCalendarEvent, IconPlayerPlay, IconTrophy } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import { MatchSportIcon } from '@/components/ui/match-sport-icon';
 import { isMatchSport, liveMatchPath } from '@/lib/matches/paths';
 import { formatMatchDate } from '@/lib/matches/time';
 import { venueClock } from '@/lib/time-zones';
-import { dayAndTime, opponentOf } from '../lib/board-format';
+import { dateLocale, dayAndTime, opponentOf } from '../lib/board-format';
 import { BoardSection } from './board-section';
 import classes from './board.module.css';
 
@@ -46,7 +46,9 @@ function NextRow({ match }: { match: BoardMatch }) {
   const live = match.status === 'active';
   const path = pathOf(match);
   const atVenue =
-    match.scheduledAt && !live ? venueClock(match.scheduledAt, match.timeZone, i18n.language) : null;
+    match.scheduledAt && !live
+      ? venueClock(match.scheduledAt, match.timeZone, dateLocale(i18n.resolvedLanguage))
+      : null;
   const place = [match.venue, match.court ? t('board.next.court', { court: match.court }) : null]
     .filter(Boolean)
     .join(' · ');
@@ -74,29 +76,28 @@ function NextRow({ match }: { match: BoardMatch }) {
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          {live && path ? (
+            <Group mt={4}>
+              <Button
+                component={Link}
+                to={path}
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
+                data-testid="board-watch-live"
+              >
+                {t('board.next.watch')}
+              </Button>
+            </Group>
+          ) : null}
           {atVenue ? (
             <Text size="xs" c="dimmed" data-testid="board-venue-time">
               {t('board.next.venueTime', { time: atVenue, zone: match.timeZone!.replace(/_/g, ' ') })}
             </Text>
           ) : null}
         </Stack>
-        {live && path ? (
-          <Button
-            component={Link}
-            to={path}
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
-            data-testid="board-watch-live"
-          >
-            {t('board.next.watch')}
-          </Button>
-        ) : isMatchSport(match.sport) ? (
-          <MatchSportIcon sport={match.sport} size={22} />
-        ) : (
-          <span />
-        )}
+        {isMatchSport(match.sport) ? <MatchSportIcon sport={match.sport} size={22} /> : <span />}
       </div>
     </li>
   );
@@ -158,7 +159,7 @@ function ResultRow({ match }: { match: BoardMatch }) {
           </Text>
           <Text size="xs" c="dimmed">
             {[
-              when ? formatMatchDate(when, i18n.language) : null,
+              when ? formatMatchDate(when, dateLocale(i18n.resolvedLanguage)) : null,
               match.competition ? null : match.organizationName,
             ]
               .filter(Boolean)

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { monthLong, monthShort } from '../lib/board-format';
 import classes from './board.module.css';
 
-const WIDTH = 600;
-const HEIGHT = 200;
+const WIDTH = 420;
+const HEIGHT = 180;
 const TOP = 22;
 const BOTTOM = 30;
+/** room on the left for the scale's numbers */
+const LEFT = 22;
 const PLAYED = 'var(--mantine-color-brand-2)';
 const WON = 'var(--mantine-color-teal-7)';
 
@@ -19,8 +21,8 @@ export function MonthChart({ months }: { months: BoardMonth[] }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const max = Math.max(1, ...months.map((m) => m.played));
-  const slot = WIDTH / Math.max(1, months.length);
-  const bar = Math.min(18, slot * 0.32);
+  const slot = (WIDTH - LEFT) / Math.max(1, months.length);
+  const bar = Math.min(16, slot * 0.34);
   const plot = HEIGHT - TOP - BOTTOM;
   const y = (n: number) => TOP + plot - (n / max) * plot;
   const words = months
@@ -41,14 +43,14 @@ export function MonthChart({ months }: { months: BoardMonth[] }) {
         n > 0 && (i === 0 || n !== max) ? (
           <g key={i}>
             <line
-              x1={0}
+              x1={LEFT}
               x2={WIDTH}
               y1={y(n)}
               y2={y(n)}
               style={{ stroke: 'var(--mantine-color-default-border)' }}
               strokeDasharray="4 4"
             />
-            <text x={2} y={y(n) - 4} fontSize={13} style={{ fill: 'var(--mantine-color-dimmed)' }}>
+            <text x={0} y={y(n) + 5} fontSize={14} style={{ fill: 'var(--mantine-color-dimmed)' }}>
               {n}
             </text>
           </g>
@@ -56,7 +58,7 @@ export function MonthChart({ months }: { months: BoardMonth[] }) {
       )}
       <line x1={0} x2={WIDTH} y1={y(0)} y2={y(0)} style={{ stroke: 'var(--mantine-color-gray-5)' }} />
       {months.map((m, i) => {
-        const center = slot * i + slot / 2;
+        const center = LEFT + slot * i + slot / 2;
         return (
           <g key={m.month} data-testid="board-month" data-played={m.played} data-won={m.won}>
             {m.played > 0 ? (
@@ -86,7 +88,7 @@ export function MonthChart({ months }: { months: BoardMonth[] }) {
               fontSize={15}
               style={{ fill: 'var(--mantine-color-dimmed)' }}
             >
-              {monthShort(m.month, i18n.language).replace('.', '')}
+              {monthShort(m.month, i18n.language)}
             </text>
           </g>
         );

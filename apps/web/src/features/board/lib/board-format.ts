@@ -2,8 +2,12 @@ import type { BoardMatch } from '@sportzone/contracts';
 import type { TFunction } from 'i18next';
 import { sideNames } from '@/lib/tournaments/labels';
 
+/** The locale times and dates are written in: 24-hour British English or Bulgarian, as the calendar writes them. */
+export const dateLocale = (language: string | undefined) => (language === 'bg' ? 'bg-BG' : 'en-GB');
+
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function format(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = dateLocale(language.slice(0, 2));
   const key = `${locale}\u0000${JSON.stringify(options)}`;
   let f = formats.get(key);
   if (!f) {
@@ -22,10 +26,14 @@ export function dayAndTime(iso: string, locale: string): { day: string; time: st
   };
 }
 
-/** "Nov" (or "ное") for a YYYY-MM month */
-export function monthShort(month: string, locale: string): string {
+/** "Nov" (or "ное") for a YYYY-MM month; where the locale's short month is a number (Bulgarian), its name's first three letters */
+export function monthShort(month: string, language: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return format(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+  const at = new Date(Date.UTC(y, m - 1, 1));
+  const short = format(language, { month: 'short', timeZone: 'UTC' }).format(at).replace('.', '');
+  return /^\d+$/.test(short)
+    ? format(language, { month: 'long', timeZone: 'UTC' }).format(at).slice(0, 3)
+    : short;
 }
 
 /** "November 2026" for a YYYY-MM month */
