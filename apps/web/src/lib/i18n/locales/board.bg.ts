@@ -107,7 +107,7 @@ export const boardBg: typeof boardEn = {
     action: 'Отвори таблото ми като играч',
     next: 'Следващ: срещу {{name}}',
     noNext: 'Няма насрочен мач',
-    record: '{{won}}–{{lost}} тази година',
+    record: '{{won}}–{{lost}} за последните 12 месеца',
     ranking: '№ {{position}} в {{sport}}',
   },
 };

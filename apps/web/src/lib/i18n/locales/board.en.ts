@@ -104,7 +104,7 @@ export const boardEn = {
     action: 'Open my player board',
     next: 'Next: vs {{name}}',
     noNext: 'No match planned',
-    record: '{{won}}–{{lost}} this year',
+    record: '{{won}}–{{lost}} in the last 12 months',
     ranking: '#{{position}} in {{sport}}',
   },
 };
