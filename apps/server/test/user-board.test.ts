@@ -178,7 +178,12 @@ describe(`the competitor's board (${TEST_DB})`, () => {
       ['Ana', 'won'],
     ]);
     const cupFinal = b.results.find((m) => m.id === cup.final.matchId)!;
-    expect(cupFinal).toMatchObject({ outcome: 'won', opponent: 'Bea Board', score: '6-2 6-3', winner: 'home' });
+    expect(cupFinal).toMatchObject({
+      outcome: 'won',
+      opponent: 'Bea Board',
+      score: '6-2 6-3',
+      winner: 'home',
+    });
     expect(cupFinal.competition).toMatchObject({ name: 'Spring Cup', round: 2, roundsInPhase: 2 });
     expect(b.results.every((m) => m.status === 'finished')).toBe(true);
 
