@@ -8,6 +8,7 @@ import { childLoggerFactory, requestIdMixin, requestIdOf } from './lib/request-c
 import access from './plugins/app/access';
 import apiKeys from './plugins/app/api-keys';
 import auth from './plugins/app/auth';
+import board from './plugins/app/board';
 import calendar from './plugins/app/calendar/index';
 import competitions from './plugins/app/competitions';
 import errors from './plugins/app/errors';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(tournaments);
   await app.register(imports);
   await app.register(calendar);
+  await app.register(board);
   await app.register(exportsPlugin);
   await app.register(notifications);
   await app.register(dashboards);

@@ -17,5 +17,6 @@ export * from './tournament-stages';
 export * from './streaming';
 export * from './calendar';
 export * from './notifications';
+export * from './board';
 export * from './exports';
 export * from './imports';

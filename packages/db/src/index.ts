@@ -22,6 +22,7 @@ export * from './queries/streaming';
 export * from './queries/calendar';
 export * from './queries/notifications';
 export * from './queries/dashboard';
+export * from './queries/board';
 export * from './queries/events';
 export * from './queries/api-keys';
 export * from './queries/webhooks';

@@ -935,6 +935,8 @@ export const TABLE: Record<string, Row> = {
     url: () => `/api/user/notifications/push?endpoint=${encodeURIComponent('https://push.invalid/none')}`,
   },
   'GET /api/user/dashboard': { rule: rules.signedIn, scope: 'global', url: () => '/api/user/dashboard' },
+  // the competitor's board (decision 070): one's own players only; another's player is not found
+  'GET /api/user/board': { rule: rules.signedIn, scope: 'global', url: () => '/api/user/board' },
   'GET /api/organizer/dashboard': {
     // anybody signed in: what they run (nothing for most); never another organization's things
     rule: rules.signedIn,

@@ -76,6 +76,8 @@ export const routes: RouteObject[] = [
               { path: 'user/dashboard', ...page(() => import('./routes/dashboard')) },
               { path: 'user/matches', ...page(() => import('./routes/user-matches')) },
               { path: 'user/calendar', ...page(() => import('./routes/user-calendar')) },
+              // the competitor's board (decision 070): my players' matches, results, tournaments, ranking
+              { path: 'user/board', ...page(() => import('./routes/user-board')) },
               { path: 'user/notifications', ...page(() => import('./routes/user-notifications')) },
               // livestreaming (decision 019): channels, stations, livestreams and their panel, my streams and recordings
               { path: 'channels', ...page(() => import('./routes/channels')) },

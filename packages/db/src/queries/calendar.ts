@@ -73,7 +73,8 @@ export interface CalendarTournamentRow {
   updatedAt: Date;
 }
 
-interface MatchColumns {
+/** the columns decision 012 reads of a match (a live one or a cancelled one of the calendar) */
+export interface MatchColumns {
   id: AnyPgColumn;
   ownerId: AnyPgColumn;
   organizationId: AnyPgColumn;
@@ -119,8 +120,8 @@ function involves(c: MatchColumns, userId: number): SQL {
   )!;
 }
 
-/** Decision 012, for one person: who sees a match. */
-function seenBy(c: MatchColumns, v: CalendarViewer): SQL | undefined {
+/** Decision 012, for one person: who sees a match (the calendar's and the competitor's board's rule). */
+export function matchSeenBy(c: MatchColumns, v: CalendarViewer): SQL | undefined {
   if (v.isAdmin) return undefined;
   return or(
     eq(c.ownerId, v.userId),
@@ -147,7 +148,7 @@ function ofTournament(c: MatchColumns, tournamentId: number): SQL {
 function scopeCondition(c: MatchColumns, scope: CalendarScope): SQL {
   switch (scope.kind) {
     case 'user':
-      return and(involves(c, scope.viewer.userId), seenBy(c, scope.viewer))!;
+      return and(involves(c, scope.viewer.userId), matchSeenBy(c, scope.viewer))!;
     case 'organization':
       return and(
         eq(c.organizationId, scope.organizationId),
@@ -165,7 +166,7 @@ function scopeCondition(c: MatchColumns, scope: CalendarScope): SQL {
  * A match's venue is its name in the match; the organization's venue of that name gives the time zone,
  * and a tournament's own venue stands in when the match names none that is known.
  */
-const venueZone = (organizationId: AnyPgColumn, venue: AnyPgColumn, tournamentId: SQL | AnyPgColumn) =>
+export const venueZone = (organizationId: AnyPgColumn, venue: AnyPgColumn, tournamentId: SQL | AnyPgColumn) =>
   sql<string | null>`coalesce(
     (select ${venues.timeZone} from ${venues} where ${venues.organizationId} = ${organizationId}
       and ${venues.name} = ${venue} and ${venues.timeZone} is not null order by ${venues.id} limit 1),

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Grid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { BoardCard } from '@/features/board';
 import { DashboardHeader, NextSteps, UserSummary } from '@/features/dashboard';
 import { NotificationItem } from '@/features/notifications';
 import { NoProfileCallout, ProfileCard, RoleBadges, useCurrentUser } from '@/features/user';
@@ -45,6 +46,7 @@ export default function DashboardRoute() {
             </Button>
           </Alert>
         ) : null}
+        {user ? <BoardCard /> : null}
         {user ? (
           <UserSummary renderNotification={(n) => <NotificationItem notification={n} compact />} />
         ) : null}

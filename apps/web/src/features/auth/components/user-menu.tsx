@@ -4,6 +4,7 @@ import {
   IconCalendar,
   IconChevronDown,
   IconInbox,
+  IconLayoutBoard,
   IconLayoutDashboard,
   IconLogout,
   IconMailForward,
@@ -119,6 +120,14 @@ export function UserMenu({
           data-testid="user-menu-dashboard"
         >
           {t('userMenu.dashboard')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/user/board"
+          leftSection={<IconLayoutBoard size={18} aria-hidden="true" />}
+          data-testid="user-menu-board"
+        >
+          {t('board.menu')}
         </Menu.Item>
         <Menu.Item
           component={Link}

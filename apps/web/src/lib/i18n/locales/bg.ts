@@ -10,6 +10,7 @@ import { orgMembershipBg } from './org-membership.bg';
 import { orgMatchesBg } from './org-matches.bg';
 import { tournamentViewsBg } from './tournament-views.bg';
 import { tournamentManageBg } from './tournament-manage.bg';
+import { boardBg } from './board.bg';
 import { calendarBg } from './calendar.bg';
 import { notificationsBg } from './notifications.bg';
 import { streamingBg } from './streaming.bg';
@@ -279,6 +280,7 @@ const bg: Messages = {
   tournamentViews: tournamentViewsBg,
   tournamentManage: tournamentManageBg,
   calendar: calendarBg,
+  board: boardBg,
   notifications: notificationsBg,
   streaming: streamingBg,
   consent: consentBg,

@@ -9,6 +9,7 @@ import { orgMembershipEn } from './org-membership.en';
 import { orgMatchesEn } from './org-matches.en';
 import { tournamentViewsEn } from './tournament-views.en';
 import { tournamentManageEn } from './tournament-manage.en';
+import { boardEn } from './board.en';
 import { calendarEn } from './calendar.en';
 import { notificationsEn } from './notifications.en';
 import { streamingEn } from './streaming.en';
@@ -281,6 +282,7 @@ const en = {
   tournamentViews: tournamentViewsEn,
   tournamentManage: tournamentManageEn,
   calendar: calendarEn,
+  board: boardEn,
   notifications: notificationsEn,
   streaming: streamingEn,
   consent: consentEn,

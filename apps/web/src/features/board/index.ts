@@ -1,0 +1,2 @@
+export { BoardPage } from './components/board-page';
+export { BoardCard } from './components/board-card';
