@@ -25,3 +25,4 @@ export * from './queries/dashboard';
 export * from './queries/events';
 export * from './queries/api-keys';
 export * from './queries/webhooks';
+export * from './queries/gallery';
