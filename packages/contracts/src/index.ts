@@ -19,3 +19,4 @@ export * from './calendar';
 export * from './notifications';
 export * from './exports';
 export * from './imports';
+export * from './gallery';
