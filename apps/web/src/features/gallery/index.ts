@@ -1,0 +1,2 @@
+export { Gallery } from './components/gallery';
+export { appGalleryTransport } from './transport';
