@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { Id as IdSchema } from './common';
+import { GALLERY_CAPTION_MAX } from './gallery-limits';
 import { Lit, Nullable, Timestamp } from './schema';
+
+export * from './gallery-limits';
 
 /**
  * Photo galleries (decision 067): photos of a match, a tournament or an organization, uploaded by its
@@ -13,19 +16,6 @@ const Id = IdSchema();
 export const GALLERY_OWNER_KINDS = ['match', 'tournament', 'organization'] as const;
 export const GalleryOwnerKind = Lit(GALLERY_OWNER_KINDS);
 export type GalleryOwnerKind = (typeof GALLERY_OWNER_KINDS)[number];
-
-/** one uploaded file at most (a phone's full-size photo fits); beyond: 413 */
-export const GALLERY_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-/** photos in one gallery at most; beyond: 409 */
-export const GALLERY_MAX_PHOTOS = 500;
-/** files picked at once in the web app; the rest are left out with a message */
-export const GALLERY_UPLOAD_MAX_FILES = 20;
-export const GALLERY_CAPTION_MAX = 300;
-/** what the server decodes; anything else (HEIC included): 415 */
-export const GALLERY_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
-/** the display rendition's longest side and the thumbnail's shorter side, in px */
-export const GALLERY_IMAGE_SIZE = 1920;
-export const GALLERY_THUMBNAIL_SIZE = 480;
 
 /** `/api/gallery/{kind}/{id}`: the gallery of a match, a tournament or an organization */
 export const GalleryParams = Type.Object({ kind: GalleryOwnerKind, id: Id });

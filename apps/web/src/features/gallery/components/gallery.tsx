@@ -1,4 +1,5 @@
-import { GALLERY_UPLOAD_MAX_FILES, type GalleryOwnerKind } from '@sportzone/contracts';
+import type { GalleryOwnerKind } from '@sportzone/contracts';
+import { GALLERY_UPLOAD_MAX_FILES } from '@sportzone/contracts/gallery-limits';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

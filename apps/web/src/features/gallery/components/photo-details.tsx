@@ -1,4 +1,5 @@
-import { GALLERY_CAPTION_MAX, type GalleryPhoto } from '@sportzone/contracts';
+import type { GalleryPhoto } from '@sportzone/contracts';
+import { GALLERY_CAPTION_MAX } from '@sportzone/contracts/gallery-limits';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,5 @@
-import {
-  GALLERY_PHOTO_MAX_BYTES,
-  GALLERY_UPLOAD_MAX_FILES,
-  type GalleryOwnerKind,
-  type GalleryPhoto,
-} from '@sportzone/contracts';
+import type { GalleryOwnerKind, GalleryPhoto } from '@sportzone/contracts';
+import { GALLERY_PHOTO_MAX_BYTES, GALLERY_UPLOAD_MAX_FILES } from '@sportzone/contracts/gallery-limits';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
