@@ -54,6 +54,8 @@ const counter = (page: Page) => page.getByTestId('gallery-counter').textContent(
 
 /** Every thumbnail in the grid has its bytes (none broken, none left empty). */
 async function thumbnailsLoaded(page: Page, count: number) {
+  // loading="lazy": a grid below the fold loads when it comes near
+  await page.getByTestId('gallery-grid').scrollIntoViewIfNeeded();
   await page.waitForFunction(
     (n) => {
       const images = [...document.querySelectorAll<HTMLImageElement>('[data-testid="gallery-photo"] img')];
@@ -94,6 +96,11 @@ async function shotGallery(page: Page, name: string, count: number) {
     await page.waitForTimeout(300);
     await page.getByTestId('gallery').scrollIntoViewIfNeeded();
     if (count > 0) await thumbnailsLoaded(page, count);
+    // from the top, nothing focused (the skip link shows while it has the focus)
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
     await shot(page, `${name}-${size}`);
   }
 }

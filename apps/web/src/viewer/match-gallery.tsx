@@ -18,8 +18,11 @@ export default function MatchGallery({ matchId }: { matchId: number }) {
   }, []);
   if (!idle) return null;
   return (
-    <div className={lightClasses.container}>
-      <Gallery kind="match" id={matchId} transport={viewerGalleryTransport} />
-    </div>
+    <Gallery
+      kind="match"
+      id={matchId}
+      transport={viewerGalleryTransport}
+      frameClassName={lightClasses.container}
+    />
   );
 }

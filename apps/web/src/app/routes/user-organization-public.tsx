@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { appGalleryTransport, Gallery } from '@/features/gallery';
+import { appGalleryTransport, Gallery, galleryPageFrame } from '@/features/gallery';
 import { OrganizationPage } from '@/features/orgs';
 import { OrganizationTournaments } from '@/features/tournaments';
 
@@ -9,7 +9,12 @@ export default function UserOrganizationPublicRoute() {
   return (
     <OrganizationPage key={id} organizationId={id}>
       <OrganizationTournaments organizationId={id} />
-      <Gallery kind="organization" id={id} transport={appGalleryTransport} />
+      <Gallery
+        kind="organization"
+        id={id}
+        transport={appGalleryTransport}
+        frameClassName={galleryPageFrame}
+      />
     </OrganizationPage>
   );
 }

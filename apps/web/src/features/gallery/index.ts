@@ -1,2 +1,2 @@
-export { Gallery } from './components/gallery';
+export { Gallery, galleryPageFrame } from './components/gallery';
 export { appGalleryTransport } from './transport';

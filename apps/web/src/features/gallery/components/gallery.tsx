@@ -1,12 +1,12 @@
 import type { GalleryOwnerKind } from '@sportzone/contracts';
 import { GALLERY_UPLOAD_MAX_FILES } from '@sportzone/contracts/gallery-limits';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/light';
 import type { GalleryTransport } from '../api';
 import classes from './gallery.module.css';
-import { PhotoImg } from './photo-img';
+import { PhotoGrid } from './photo-grid';
 import { PhotoViewer } from './photo-viewer';
 import { UploadList } from './upload-list';
 import { useGallery } from './use-gallery';
@@ -22,11 +22,14 @@ export function Gallery({
   kind,
   id,
   transport,
+  frameClassName,
 }: {
   kind: GalleryOwnerKind;
   id: number;
   /** how this entry reaches the API (the app's or the viewer pages') */
   transport: GalleryTransport;
+  /** a box around it (the page's width and margins), drawn only when there is something to show */
+  frameClassName?: string;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -36,16 +39,18 @@ export function Gallery({
   const [open, setOpen] = useState<number | null>(null);
 
   if (state.status === 'loading') return null;
+  const framed = (content: ReactNode) =>
+    frameClassName ? <div className={frameClassName}>{content}</div> : content;
   if (state.status === 'error') {
     if (state.hidden) return null;
     // a quiet line: the page this sits on has its own content
-    return (
+    return framed(
       <p className={classes.quiet} data-testid="gallery-error">
         {t('gallery.loadFailed')}{' '}
         <button type="button" className={classes.linkButton} onClick={retry}>
           {t('gallery.retry')}
         </button>
-      </p>
+      </p>,
     );
   }
   const { gallery, base } = state;
@@ -54,7 +59,7 @@ export function Gallery({
 
   const pick = () => input.current?.click();
 
-  return (
+  return framed(
     <section className={classes.section} aria-labelledby={headingId} data-testid="gallery">
       <div className={classes.head}>
         <h2 id={headingId} className={classes.title}>
@@ -114,34 +119,7 @@ export function Gallery({
           </Button>
         </div>
       ) : (
-        <ul className={classes.grid} data-testid="gallery-grid">
-          {photos.map((photo, i) => (
-            <li key={photo.id}>
-              <button
-                type="button"
-                className={classes.cell}
-                onClick={() => setOpen(i)}
-                aria-label={
-                  photo.caption
-                    ? t('gallery.openWithCaption', { n: i + 1, total: photos.length, caption: photo.caption })
-                    : t('gallery.open', { n: i + 1, total: photos.length })
-                }
-                data-testid="gallery-photo"
-                data-photo-id={photo.id}
-              >
-                <PhotoImg
-                  transport={transport}
-                  base={base}
-                  path={photo.thumbnailUrl}
-                  isPublic={isPublic}
-                  width={photo.thumbnailWidth}
-                  height={photo.thumbnailHeight}
-                  alt=""
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PhotoGrid photos={photos} transport={transport} base={base} isPublic={isPublic} onOpen={setOpen} />
       )}
       {open !== null && photos[open] ? (
         <PhotoViewer
@@ -161,6 +139,9 @@ export function Gallery({
           }}
         />
       ) : null}
-    </section>
+    </section>,
   );
 }
+
+/** The frame of a section under an app page's content (the organization's page): its width and margins. */
+export const galleryPageFrame = classes.pageFrame;

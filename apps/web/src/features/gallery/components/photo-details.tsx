@@ -4,7 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deletePhoto, saveCaption, type GalleryTransport } from '../api';
-import classes from './gallery.module.css';
+import classes from './photo-viewer.module.css';
 
 /** Under the photo in the viewer: its caption, who added it when; its organizers' caption and delete. */
 export function PhotoDetails({

@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryTransport } from '../api';
-import classes from './gallery.module.css';
+import classes from './photo-viewer.module.css';
 import { PhotoDetails } from './photo-details';
 import { PhotoImg } from './photo-img';
 
