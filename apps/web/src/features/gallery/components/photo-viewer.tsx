@@ -40,10 +40,11 @@ export function PhotoViewer(props: ViewerProps) {
     onIndex((index + step + total) % total);
   };
 
+  // opened as a modal once; closing goes through the dialog (Escape, the button), whose close event
+  // tells the gallery, and the browser gives the focus back to the photo that opened it
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
   }, []);
 
   // the neighbours load ahead, so turning is instant (a public gallery's; a private one's fetch as shown)
@@ -81,7 +82,7 @@ export function PhotoViewer(props: ViewerProps) {
         <button
           type="button"
           className={classes.viewerButton}
-          onClick={onClose}
+          onClick={() => dialog.current?.close()}
           aria-label={t('gallery.viewer.close')}
           data-testid="gallery-close"
         >
