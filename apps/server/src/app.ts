@@ -14,6 +14,7 @@ import competitions from './plugins/app/competitions';
 import errors from './plugins/app/errors';
 import events from './plugins/app/events';
 import exportsPlugin from './plugins/app/exports';
+import gallery from './plugins/app/gallery';
 import guestLinks from './plugins/app/guest-links';
 import inputGuard from './plugins/app/input-guard';
 import lifecycle from './plugins/app/lifecycle';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(calendar);
   await app.register(board);
   await app.register(exportsPlugin);
+  await app.register(gallery);
   await app.register(notifications);
   await app.register(dashboards);
   await app.register(simulator);

@@ -244,6 +244,23 @@ beforeAll(async () => {
     const streaming = await streamingObjects(id, as, m);
     await ok('POST', `${path}/logo`, as, png, 'image/png');
     await ok('POST', `/api/player/${playerId}/picture`, as, png, 'image/png');
+    // gallery photos, their captions marked like the names (never in an outsider's answer)
+    const photoOf = async (kind: string, ownerId: number, caption: string) =>
+      (
+        await ok(
+          'POST',
+          `/api/gallery/${kind}/${ownerId}?caption=${encodeURIComponent(caption)}`,
+          as,
+          png,
+          'image/png',
+        )
+      ).id;
+    const photos = {
+      photoId: await photoOf('organization', id, `${m}Photo`),
+      tournamentPhotoId: await photoOf('tournament', tournamentId, `${m}Cup photo`),
+      matchPhotoId: await photoOf('match', matchId, `${m}Match photo`),
+      privateMatchPhotoId: await photoOf('match', privateMatchId, `${m}${OWN} photo`),
+    };
     if (privacy === 'other') headersOf.guest = { 'x-score-token': link.token };
     const key = await ok<{ key: { id: number }; secret: string }>('POST', `${path}/api-keys`, as, {
       name: `${m}Key`,
@@ -274,6 +291,7 @@ beforeAll(async () => {
       stationId: streaming.station,
       cameraId: streaming.camera,
       livestreamId: streaming.livestream,
+      ...photos,
     };
   }
 
@@ -494,6 +512,8 @@ beforeAll(async () => {
       ).id,
     drawn: (orgId, finished = false) => drawnTournament(orgId, admin, '', finished),
     streaming: (orgId) => streamingObjects(orgId, admin),
+    photo: async (kind, ownerId) =>
+      (await ok('POST', `/api/gallery/${kind}/${ownerId}`, admin, png, 'image/png')).id,
   };
 
   const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };

@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './board';
 export * from './exports';
 export * from './imports';
+export * from './gallery';

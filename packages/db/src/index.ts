@@ -26,3 +26,4 @@ export * from './queries/board';
 export * from './queries/events';
 export * from './queries/api-keys';
 export * from './queries/webhooks';
+export * from './queries/gallery';

@@ -24,12 +24,17 @@ export const writeLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
  * route takes JSON, so a JSON route sent an image (or any other type) answers 415 instead of ignoring
  * the body and answering 200.
  */
-export async function imageUploads<T extends FastifyInstance>(app: T, routes: (scope: T) => void) {
+export async function imageUploads<T extends FastifyInstance>(
+  app: T,
+  routes: (scope: T) => void,
+  /** the largest body; beyond it 413 (gallery photos take more than pictures) */
+  bodyLimit = PICTURE_MAX_BYTES,
+) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       /^image\//,
-      { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES },
+      { parseAs: 'buffer', bodyLimit },
       (_request, body, done) => done(null, body),
     );
     routes(scope as unknown as T);

@@ -138,6 +138,11 @@ export interface OrgFixture {
   stationId: number;
   cameraId: number;
   livestreamId: number;
+  /** gallery photos (decision 067): of the organization, its open tournament, its match and its private match */
+  photoId: number;
+  tournamentPhotoId: number;
+  matchPhotoId: number;
+  privateMatchPhotoId: number;
 }
 
 export interface Fixture {
@@ -181,6 +186,8 @@ export interface Fresh {
   /** a drawn tournament of two; `finished`: its match has a result */
   drawn(orgId: number, finished?: boolean): Promise<{ tournament: number; match: number }>;
   /** a channel, a venue with two courts, a station at the first with a camera, a planned livestream */
+  /** a photo in the gallery of a match, a tournament or an organization (uploaded by an admin) */
+  photo(kind: 'match' | 'tournament' | 'organization', id: number): Promise<number>;
   streaming(orgId: number): Promise<{
     channel: number;
     venue: number;
@@ -1554,5 +1561,56 @@ export const TABLE: Record<string, Row> = {
     rule: (a, p) => (signedOut(a) ? 'signin' : hiddenOrg(p) && !insider(a) ? 'hidden' : 'allow'),
     scope: 'org',
     url: (c) => `/api/user/livestream/favourite/${c.org.livestreamId}`,
+  },
+
+  // ─── galleries (decision 067): as readable as what they belong to, changed by its organizers ──
+  'GET /api/gallery/{kind}/{id}': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => `/api/gallery/organization/${c.org.id}`,
+    variants: [
+      { url: (c) => `/api/gallery/tournament/${c.org.tournamentId}` },
+      { url: (c) => `/api/gallery/match/${c.org.matchId}` },
+      { rule: rules.matchPrivate, url: (c) => `/api/gallery/match/${c.org.privateMatchId}` },
+    ],
+  },
+  'POST /api/gallery/{kind}/{id}': {
+    rule: rules.manage,
+    scope: 'org',
+    url: (c) => `/api/gallery/organization/${c.org.id}`,
+    body: (c) => c.fx.png,
+    contentType: 'image/png',
+    variants: [
+      { url: (c) => `/api/gallery/tournament/${c.org.tournamentId}` },
+      { url: (c) => `/api/gallery/match/${c.org.matchId}` },
+    ],
+  },
+  'PATCH /api/gallery/photos/{photoId}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ photo: await f.photo('organization', c.org.id) }),
+    url: (c) => `/api/gallery/photos/${c.made.photo}`,
+    body: () => ({ caption: 'On court' }),
+    variants: [
+      { prepare: async (f, c) => ({ photo: await f.photo('tournament', c.org.tournamentId) }) },
+      { prepare: async (f, c) => ({ photo: await f.photo('match', c.org.matchId) }) },
+    ],
+  },
+  'DELETE /api/gallery/photos/{photoId}': {
+    rule: rules.manage,
+    scope: 'org',
+    prepare: async (f, c) => ({ photo: await f.photo('organization', c.org.id) }),
+    url: (c) => `/api/gallery/photos/${c.made.photo}`,
+    variants: [{ prepare: async (f, c) => ({ photo: await f.photo('match', c.org.matchId) }) }],
+  },
+  'GET /api/gallery/photos/{photoId}/{rendition}': {
+    rule: rules.read,
+    scope: 'org',
+    url: (c) => `/api/gallery/photos/${c.org.photoId}/thumbnail`,
+    variants: [
+      { url: (c) => `/api/gallery/photos/${c.org.tournamentPhotoId}/image` },
+      { url: (c) => `/api/gallery/photos/${c.org.matchPhotoId}/image` },
+      { rule: rules.matchPrivate, url: (c) => `/api/gallery/photos/${c.org.privateMatchPhotoId}/thumbnail` },
+    ],
   },
 };

@@ -1,4 +1,5 @@
 import { IconBroadcast, IconHome, IconTrophy } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, StatusBlock } from '@/components/light';
 import { LiveMatchPage } from '@/features/live-scoreboard';
@@ -6,6 +7,8 @@ import { CourtDisplayPage, OverlayOptionsHelp, OverlayPage } from '@/features/ov
 import { usePageTitle } from '@/lib/use-page-title';
 import { ViewerLayout } from './layout';
 import type { ViewerRoute } from './route';
+
+const MatchGallery = lazy(() => import('./match-gallery'));
 
 function NotFound() {
   const { t } = useTranslation();
@@ -55,6 +58,9 @@ export function ViewerApp({ route }: { route: ViewerRoute }) {
             sport={route.sport}
             managerHelp={(matchId) => <OverlayOptionsHelp matchId={matchId} />}
           />
+          <Suspense fallback={null}>
+            <MatchGallery key={route.id} matchId={route.id} />
+          </Suspense>
         </ViewerLayout>
       );
     default:

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { follows } from '../schema/follows';
+import { galleryPhotos } from '../schema/gallery';
 import { matchEvents, matchGuestLinks, matchScorers, matches } from '../schema/matches';
 import { applications, invitations } from '../schema/invitations';
 import { organizationRoles } from '../schema/organizations';
@@ -57,6 +58,7 @@ export const MERGED_USER_REFERENCES = [
   'notification_settings.user_id',
   'api_keys.created_by',
   'webhook_endpoints.created_by',
+  'gallery_photos.uploaded_by',
 ] as const;
 
 export async function mergeUsers(tx: DbOrTx, intoId: number, fromId: number): Promise<void> {
@@ -115,6 +117,8 @@ export async function mergeUsers(tx: DbOrTx, intoId: number, fromId: number): Pr
   // an organization's API keys and webhooks: who made them (a key's acts are recorded in that name)
   await tx.update(apiKeys).set({ createdBy: intoId }).where(eq(apiKeys.createdBy, fromId));
   await tx.update(webhookEndpoints).set({ createdBy: intoId }).where(eq(webhookEndpoints.createdBy, fromId));
+  // photos in galleries: who uploaded them
+  await tx.update(galleryPhotos).set({ uploadedBy: intoId }).where(eq(galleryPhotos.uploadedBy, fromId));
   // streaming channels move with their stream keys; favourite livestreams: union
   await tx.update(channels).set({ ownerId: intoId }).where(eq(channels.ownerId, fromId));
   await tx.execute(sql`insert into ${livestreamFavourites} (user_id, livestream_id, created_at)

@@ -18,3 +18,4 @@ export * from './notifications';
 export * from './events';
 export * from './api-keys';
 export * from './webhooks';
+export * from './gallery';

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { appGalleryTransport, Gallery, galleryPageFrame } from '@/features/gallery';
 import { OrganizationPage } from '@/features/orgs';
 import { OrganizationTournaments } from '@/features/tournaments';
 
@@ -8,6 +9,12 @@ export default function UserOrganizationPublicRoute() {
   return (
     <OrganizationPage key={id} organizationId={id}>
       <OrganizationTournaments organizationId={id} />
+      <Gallery
+        kind="organization"
+        id={id}
+        transport={appGalleryTransport}
+        frameClassName={galleryPageFrame}
+      />
     </OrganizationPage>
   );
 }

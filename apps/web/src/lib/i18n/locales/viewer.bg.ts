@@ -1,3 +1,4 @@
+import { galleryBg } from './gallery.bg';
 import { liveVideoBg } from './streaming.bg';
 import { tournamentLabelsBg } from './tournament-labels.bg';
 import type { ViewerMessages } from './viewer.en';
@@ -338,6 +339,8 @@ export const viewerBg: ViewerMessages = {
     },
   },
   liveVideo: liveVideoBg,
+  /** the photos under the match (features/gallery, decision 067) */
+  gallery: galleryBg,
   /** round names and not-yet-known sides (lib/tournaments/labels.ts), for an upcoming match of a draw */
   tournamentLabels: tournamentLabelsBg,
 };

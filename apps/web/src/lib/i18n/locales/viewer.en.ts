@@ -1,3 +1,4 @@
+import { galleryEn } from './gallery.en';
 import { liveVideoEn } from './streaming.en';
 import { tournamentLabelsEn } from './tournament-labels.en';
 
@@ -342,6 +343,8 @@ export const viewerEn = {
     },
   },
   liveVideo: liveVideoEn,
+  /** the photos under the match (features/gallery, decision 067) */
+  gallery: galleryEn,
   /** round names and not-yet-known sides (lib/tournaments/labels.ts), for an upcoming match of a draw */
   tournamentLabels: tournamentLabelsEn,
 };

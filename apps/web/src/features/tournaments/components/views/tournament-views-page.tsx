@@ -1,6 +1,7 @@
 import { Badge, Card, Container, Group, Stack, Tabs, Text } from '@mantine/core';
 import type { Entry, EntryList, TournamentStage } from '@sportzone/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -142,7 +143,16 @@ export function DrawView({
  * Swiss rounds), Schedule (by time or by court) and Entries; Print, Embed, Results, Show a player's path.
  * `embed`: `/container/{id}/views/public`, the draw alone for an iframe.
  */
-export function TournamentViewsPage({ id, embed = false }: { id: number; embed?: boolean }) {
+export function TournamentViewsPage({
+  id,
+  embed = false,
+  children,
+}: {
+  id: number;
+  embed?: boolean;
+  /** more about the tournament below its views (its photos), composed by the route */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [followed] = useFollowed();
@@ -245,6 +255,7 @@ export function TournamentViewsPage({ id, embed = false }: { id: number; embed?:
                 )}
               </Tabs.Panel>
             </Tabs>
+            {children}
           </Stack>
         </Container>
       )}

@@ -1,0 +1,2 @@
+export { Gallery, galleryPageFrame } from './components/gallery';
+export { appGalleryTransport } from './transport';
