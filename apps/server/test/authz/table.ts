@@ -1,5 +1,5 @@
 /**
- * Who may do what: the authorization matrix of every API operation (issue 11, finding 7; decision 012).
+ * Who may do what: the authorization matrix of every API operation (decision 012).
  *
  * This table is the specification. `authz-matrix.test.ts` reads the operations from the app's OpenAPI
  * description, fails for any operation without a row here, and calls each one as every actor against
@@ -840,7 +840,7 @@ export const TABLE: Record<string, Row> = {
     url: (c) => `/api/follow/player/${c.org.playerId}`,
   },
 
-  // ─── calendars (issue 15; decision 020) ───────────────────────────────────
+  // ─── calendars (decision 020) ─────────────────────────────────────────────
   'GET /api/calendar/feeds': { rule: rules.signedIn, scope: 'global', url: () => '/api/calendar/feeds' },
   'POST /api/calendar/feeds': {
     // one's own feed: anybody signed in; an organization's or a tournament's: its organizers
@@ -882,7 +882,7 @@ export const TABLE: Record<string, Row> = {
       `/api/user/calendar?from=${new Date(Date.now() - 86_400_000).toISOString()}&to=${new Date(Date.now() + 30 * 86_400_000).toISOString()}`,
   },
 
-  // ─── notifications and dashboards (issue 15; decision 021): one's own only ─
+  // ─── notifications and dashboards (decision 021): one's own only ─
   'GET /api/user/notifications': {
     rule: rules.signedIn,
     scope: 'global',
@@ -1001,7 +1001,7 @@ export const TABLE: Record<string, Row> = {
     url: () => '/api/matches',
     body: (c) => matchBody(c, { organizationId: c.org.id, home: { name: 'H', playerId: c.org.playerId } }),
     mixes: [
-      // issue 16: another organization's player, team or formation
+      // another organization's player, team or formation
       (fx) => ({
         url: '/api/matches',
         body: { ...mixMatch, organizationId: P(fx).id, home: { name: 'H', playerId: V(fx).playerId } },
@@ -1156,7 +1156,7 @@ export const TABLE: Record<string, Row> = {
     mixes: [(fx) => ({ url: `/api/matches/${P(fx).matchId}/guest-links/${V(fx).linkId}` })],
   },
 
-  // ─── tournaments (issue 13; decision 018) ─────────────────────────────────
+  // ─── tournaments (decision 018) ───────────────────────────────────────────
   'GET /api/organization/{organizationId}/tournaments': {
     rule: rules.read,
     scope: 'org',
