@@ -32,10 +32,8 @@ export async function imageUploads<T extends FastifyInstance>(
 ) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      /^image\//,
-      { parseAs: 'buffer', bodyLimit },
-      (_request, body, done) => done(null, body),
+    scope.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+      done(null, body),
     );
     routes(scope as unknown as T);
   });
