@@ -1,8 +1,9 @@
 import { IconBroadcast, IconHome, IconTrophy } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, StatusBlock } from '@/components/light';
 import { LiveMatchPage } from '@/features/live-scoreboard';
-import { CourtDisplayPage, OverlayOptionsHelp, OverlayPage } from '@/features/overlay';
+import { CourtDisplayPage, OverlayBuilder, OverlayPage } from '@/features/overlay';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ViewerLayout } from './layout';
 import type { ViewerRoute } from './route';
@@ -53,7 +54,11 @@ export function ViewerApp({ route }: { route: ViewerRoute }) {
           <LiveMatchPage
             id={route.id}
             sport={route.sport}
-            managerHelp={(matchId) => <OverlayOptionsHelp matchId={matchId} />}
+            managerHelp={(matchId) => (
+              <Suspense fallback={null}>
+                <OverlayBuilder matchId={matchId} />
+              </Suspense>
+            )}
           />
         </ViewerLayout>
       );
