@@ -172,8 +172,12 @@ describe('a signed-out viewer follows a tournament from the draw to the results'
     await expect(bgFinal.page.title()).resolves.toContain('Победителят от Полуфинал 2');
     await bgFinal.context.close();
     // the connectors into the final, then one each into the Champion and Third place boxes, still empty
-    expect(await bracket.locator('svg path:not([data-finale])').count()).toBe(2);
-    expect(await bracket.locator('svg path[data-finale="pending"]').count()).toBe(2);
+    expect(await bracket.locator('[data-testid="bracket-connectors"] path:not([data-finale])').count()).toBe(
+      2,
+    );
+    expect(
+      await bracket.locator('[data-testid="bracket-connectors"] path[data-finale="pending"]').count(),
+    ).toBe(2);
     await expect(bracket.getByTestId('bracket-champion').textContent()).resolves.toBe(
       'ChampionWinner of the final',
     );

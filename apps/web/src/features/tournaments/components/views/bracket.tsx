@@ -183,7 +183,13 @@ export function Bracket({
           } as React.CSSProperties
         }
       >
-        <svg className={classes.connectors} width={layout.width} height={layout.height} aria-hidden="true">
+        <svg
+          className={classes.connectors}
+          width={layout.width}
+          height={layout.height}
+          aria-hidden="true"
+          data-testid="bracket-connectors"
+        >
           {layout.connectors.map((d, i) => (
             <path key={i} d={d} />
           ))}
