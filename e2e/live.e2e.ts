@@ -1185,15 +1185,15 @@ describe('scores told right, the story of a match, overlays, the connection', ()
       omitBackground: true,
     });
 
-    // the live page documents the options for the organizer
+    // the live page has the overlay builder for the organizer (e2e/overlay-builder.e2e.ts tries it out)
     const organizer = await openPage(browser, DESKTOP);
     await signIn(organizer.page, server.url, 'organizer@sportzone.test');
     await organizer.page.goto(`${server.url}/snooker/live/${snooker.id}`);
-    await organizer.page.getByTestId('overlay-options-help').locator('summary').click();
-    await expect(organizer.page.getByTestId('overlay-options-example').textContent()).resolves.toContain(
-      `/overlay/match/${snooker.id}?layout=full&position=bottom-left&scale=1.5&bg=%23101820&fg=%23ffffff&accent=%23ffd43b&pad=24`,
+    await organizer.page.getByTestId('overlay-builder-toggle').click();
+    await organizer.page.getByTestId('overlay-builder-layout-full').click();
+    await expect(organizer.page.getByTestId('overlay-builder-url').inputValue()).resolves.toBe(
+      `${server.url}/overlay/match/${snooker.id}?layout=full`,
     );
-    await shotPhoneAndDesktop(organizer.page, 'live-issue12-overlay-help');
     expect(unexpected(organizer.errors)).toEqual([]);
     await organizer.context.close();
     expect(unexpected(errors)).toEqual([]);

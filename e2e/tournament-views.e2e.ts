@@ -171,7 +171,16 @@ describe('a signed-out viewer follows a tournament from the draw to the results'
     );
     await expect(bgFinal.page.title()).resolves.toContain('Победителят от Полуфинал 2');
     await bgFinal.context.close();
-    expect(await bracket.locator('svg path').count()).toBe(2);
+    // the connectors into the final, then one each into the Champion and Third place boxes, still empty
+    expect(await bracket.locator('[data-testid="bracket-connectors"] path:not([data-finale])').count()).toBe(
+      2,
+    );
+    expect(
+      await bracket.locator('[data-testid="bracket-connectors"] path[data-finale="pending"]').count(),
+    ).toBe(2);
+    await expect(bracket.getByTestId('bracket-champion').textContent()).resolves.toBe(
+      'ChampionWinner of the final',
+    );
     await bracket.scrollIntoViewIfNeeded();
     await shotBoth(page, 'draw');
     // printed: the draw alone, no site header, tabs or buttons

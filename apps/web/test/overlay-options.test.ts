@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OVERLAY, logoSource, overlayUrl, parseOverlayOptions } from '@/features/overlay/lib/options';
+import {
+  DEFAULT_OVERLAY,
+  OVERLAY_LAYOUTS,
+  OVERLAY_POSITIONS,
+  logoSource,
+  overlayUrl,
+  parseOverlayOptions,
+  type OverlayOptions,
+} from '@/features/overlay/lib/options';
 
 const ORIGIN = 'https://sportzone.example';
 const parse = (search: string) => parseOverlayOptions(search, ORIGIN);
@@ -53,6 +62,7 @@ describe('the overlay’s URL options', () => {
     expect(logoSource('http://cdn.example/a.png', ORIGIN)).toBeNull(); // blocked by the CSP anyway
     expect(logoSource('javascript:alert(1)', ORIGIN)).toBeNull();
     expect(logoSource('//evil.example/a.png', ORIGIN)).toBeNull();
+    expect(logoSource('/..//evil.example/a.png', ORIGIN)).toBeNull();
     expect(logoSource('data:text/html,<script>', ORIGIN)).toBeNull();
     expect(logoSource('ftp://x/a.png', ORIGIN)).toBeNull();
   });
@@ -62,5 +72,75 @@ describe('the overlay’s URL options', () => {
       overlayUrl('/overlay/match/7', { position: 'bottom-right', scale: 1.5, bg: '#101820', pad: 48 }),
     ).toBe('/overlay/match/7?position=bottom-right&scale=1.5&bg=%23101820');
     expect(overlayUrl('/overlay/match/7', {})).toBe('/overlay/match/7');
+  });
+});
+
+/** Every option the overlay can take, as parseOverlayOptions gives them (hex in lower case, logos normalized). */
+const hex = fc
+  .constantFrom(3, 4, 6, 8)
+  .chain((n) => fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: n, maxLength: n }))
+  .map((digits) => `#${digits}`);
+const logo = fc.oneof(
+  fc.webUrl({ validSchemes: ['https'], withQueryParameters: true, withFragments: true }),
+  fc.webPath().map((p) => `/${p.replace(/^\/+/, '')}`),
+  fc.base64String({ minLength: 4, maxLength: 64 }).map((b) => `data:image/png;base64,${b}`),
+);
+const options: fc.Arbitrary<OverlayOptions> = fc.record({
+  layout: fc.constantFrom(...OVERLAY_LAYOUTS),
+  delay: fc.integer({ min: 0, max: 120_000 }),
+  position: fc.constantFrom(...OVERLAY_POSITIONS),
+  scale: fc.double({ min: 0.5, max: 3, noNaN: true }),
+  pad: fc.integer({ min: 0, max: 200 }),
+  bg: fc.option(hex),
+  fg: fc.option(hex),
+  accent: fc.option(hex),
+  logo: fc.option(logo.map((l) => logoSource(l, ORIGIN)).filter((l): l is string => l !== null)),
+});
+const BASE = `${ORIGIN}/overlay/match/7`;
+const readBack = (o: Partial<OverlayOptions>) => parse(new URL(overlayUrl(BASE, o)).search);
+
+describe('the overlay builder’s address', () => {
+  it('is read back by the overlay as exactly the options it was made from', () => {
+    fc.assert(
+      fc.property(options, (o) => {
+        expect(readBack(o)).toEqual(o);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps whatever the overlay made of any address (pasted, hand-edited) when written again', () => {
+    const value = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        'bar',
+        'full',
+        'top-left',
+        'bottom-right',
+        'top',
+        '2',
+        '0.5',
+        '#fff',
+        'ffd43b',
+        '/x.png',
+      ),
+    );
+    const query = fc.dictionary(
+      fc.constantFrom('layout', 'position', 'scale', 'pad', 'bg', 'fg', 'accent', 'logo', 'delay', 'other'),
+      value,
+    );
+    fc.assert(
+      fc.property(query, (q) => {
+        const o = parse(`?${new URLSearchParams(q).toString()}`);
+        expect(readBack(o)).toEqual(o);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('writes the position of a bar that is not at the bar’s own place (top centre)', () => {
+    expect(overlayUrl('/o', { layout: 'bar', position: 'top-left' })).toBe('/o?layout=bar&position=top-left');
+    expect(overlayUrl('/o', { layout: 'bar', position: 'top-center' })).toBe('/o?layout=bar');
+    expect(readBack({ ...DEFAULT_OVERLAY, layout: 'bar' }).position).toBe('top-left');
   });
 });

@@ -2,10 +2,14 @@ import type { DrawMatch, Schedule, TournamentStage } from '@sportzone/contracts'
 import { describe, expect, it } from 'vitest';
 import {
   BRACKET_SIZES,
+  championOf,
+  finaleOf,
   gamesFromWinner,
   keyIndex,
   layoutBracket,
   roundsOf,
+  thirdPlaceOf,
+  withFinale,
 } from '@/features/tournaments/lib/views-bracket';
 import {
   derivePlacings,
@@ -121,6 +125,74 @@ describe('the bracket layout', () => {
     ];
     expect(gamesFromWinner({ games, winner: 'away' })).toBe('6–4, 5–7, 6–3');
     expect(gamesFromWinner({ games, winner: 'home' })).toBe('4–6, 7–5, 3–6');
+  });
+});
+
+describe('the champion’s box at the end of the bracket', () => {
+  const { boxWidth, boxHeight, columnGap, finaleWidth } = BRACKET_SIZES;
+  const semis = [m('W1-1', 1), m('W1-2', 1)];
+
+  it('sits right of the final, level with it, one line into it', () => {
+    const plain = layoutBracket([...semis, m('W2-1', 2)]);
+    const layout = withFinale(plain);
+    const final = plain.columns[1]!.matches[0]!;
+    const x = final.x + boxWidth + columnGap;
+    expect(layout.finale).toEqual({
+      x,
+      y: final.y,
+      width: finaleWidth,
+      height: boxHeight,
+      connector: `M ${final.x + boxWidth} ${final.y + boxHeight / 2} H ${x}`,
+    });
+    expect(layout.width).toBe(plain.width + columnGap + finaleWidth);
+    expect(layout.connectors).toEqual(plain.connectors);
+  });
+
+  it('has no place when the last column has more than one match, or there is none', () => {
+    expect(withFinale(layoutBracket(semis)).finale).toBeNull();
+    expect(withFinale(layoutBracket([])).finale).toBeNull();
+  });
+
+  it('names the final’s winner in a knockout — not the third-place match’s', () => {
+    const final = m('W2-1', 2, { home: side(1), away: side(2) });
+    const third = m('3P-1', 2, { phase: 'third_place', home: side(3), away: side(4) });
+    const stageMatches = [played('W1-1', 1, 1, 3, 'home'), played('W1-2', 1, 2, 4, 'home'), final, third];
+    expect(championOf('single_elimination', stageMatches)).toBeNull();
+    const thirdDone = { ...third, status: 'finished', winner: 'away' };
+    expect(championOf('single_elimination', [...stageMatches.slice(0, 3), thirdDone])).toBeNull();
+    expect(thirdPlaceOf([thirdDone])).toEqual(side(4));
+    const done = [...stageMatches.slice(0, 2), { ...final, status: 'finished', winner: 'away' }, third];
+    expect(championOf('single_elimination', done)).toEqual(side(2));
+    expect(thirdPlaceOf(done)).toBeNull();
+  });
+
+  it('names the grand final’s winner, waiting for the reset match when the losers’ side took the first', () => {
+    const gf1 = (winner: 'home' | 'away') => played('GF-1', 1, 1, 2, winner);
+    const gf2 = m('GF-2', 2, { home: side(1), away: side(2) });
+    expect(championOf('double_elimination', [m('GF-1', 1), gf2])).toBeNull();
+    // the winners-bracket side (home) wins the first: over, the reset is not played
+    expect(championOf('double_elimination', [gf1('home'), gf2])).toEqual(side(1));
+    expect(championOf('double_elimination', [gf1('away'), gf2])).toBeNull();
+    expect(championOf('double_elimination', [gf1('away'), played('GF-2', 2, 1, 2, 'home')])).toEqual(side(1));
+    // no reset match (grandFinal: 'single'): the first decides either way
+    expect(championOf('double_elimination', [gf1('away')])).toEqual(side(2));
+    expect(championOf('round_robin', [gf1('home')])).toBeNull();
+  });
+
+  it('ends the winners bracket (or the grand final) in the champion, the third-place match in third place', () => {
+    const done = [played('W1-1', 1, 1, 2, 'home')];
+    expect(finaleOf('winners', 'single_elimination', true, done)).toEqual({
+      kind: 'champion',
+      winner: side(1),
+    });
+    expect(finaleOf('winners', 'single_elimination', false, done)?.kind).toBe('winner');
+    expect(finaleOf('third_place', 'single_elimination', true, done)).toEqual({
+      kind: 'third',
+      winner: null,
+    });
+    expect(finaleOf('winners', 'double_elimination', true, done)).toBeUndefined();
+    expect(finaleOf('losers', 'double_elimination', true, done)).toBeUndefined();
+    expect(finaleOf('grand_final', 'double_elimination', true, done)?.kind).toBe('champion');
   });
 });
 

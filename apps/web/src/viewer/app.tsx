@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, StatusBlock } from '@/components/light';
 import { LiveMatchPage } from '@/features/live-scoreboard';
-import { CourtDisplayPage, OverlayOptionsHelp, OverlayPage } from '@/features/overlay';
+import { CourtDisplayPage, OverlayBuilder, OverlayPage } from '@/features/overlay';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ViewerLayout } from './layout';
 import type { ViewerRoute } from './route';
@@ -56,7 +56,11 @@ export function ViewerApp({ route }: { route: ViewerRoute }) {
           <LiveMatchPage
             id={route.id}
             sport={route.sport}
-            managerHelp={(matchId) => <OverlayOptionsHelp matchId={matchId} />}
+            managerHelp={(matchId) => (
+              <Suspense fallback={null}>
+                <OverlayBuilder matchId={matchId} />
+              </Suspense>
+            )}
           />
           <Suspense fallback={null}>
             <MatchGallery key={route.id} matchId={route.id} />

@@ -50,7 +50,8 @@ export const DEFAULT_OVERLAY: OverlayOptions = {
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)(?:;base64)?,[a-z0-9+/=%._-]+$/i;
 
-function color(value: string | null): string | null {
+/** A hex colour as the overlay takes it (lower case, with its #), or null when it is none. */
+export function overlayColor(value: string | null): string | null {
   if (value === null) return null;
   const v = value.trim();
   // "ffd43b" pasted without its # (a # must be written %23 in a URL)
@@ -73,7 +74,9 @@ export function logoSource(value: string | null, origin: string): string | null 
   if (v.startsWith('/') && !v.startsWith('//')) {
     try {
       const url = new URL(v, origin);
-      return url.origin === origin ? url.pathname + url.search : null;
+      const path = url.pathname + url.search;
+      // "/..//host/x.png" resolves to "//host/x.png": another site's address, not a path of this one
+      return url.origin === origin && !path.startsWith('//') ? path : null;
     } catch {
       return null;
     }
@@ -85,6 +88,11 @@ export function logoSource(value: string | null, origin: string): string | null 
     // not an address
   }
   return null;
+}
+
+/** Where a layout sits without a `position`: the one-line bar centred at the top, the others top left. */
+export function defaultPosition(layout: OverlayLayout): OverlayPosition {
+  return layout === 'bar' ? 'top-center' : DEFAULT_OVERLAY.position;
 }
 
 export function parseOverlayOptions(search: string, origin: string): OverlayOptions {
@@ -101,24 +109,29 @@ export function parseOverlayOptions(search: string, origin: string): OverlayOpti
     delay: delay === null ? 0 : Math.round(delay),
     position: (OVERLAY_POSITIONS as readonly string[]).includes(legacy ?? '')
       ? (legacy as OverlayPosition)
-      : knownLayout === 'bar'
-        ? 'top-center' // the one-line bar sits centred
-        : DEFAULT_OVERLAY.position,
+      : defaultPosition(knownLayout),
     scale: number(params.get('scale'), 0.5, 3) ?? DEFAULT_OVERLAY.scale,
     pad: Math.round(number(params.get('pad'), 0, 200) ?? DEFAULT_OVERLAY.pad),
-    bg: color(params.get('bg')),
-    fg: color(params.get('fg')),
-    accent: color(params.get('accent')),
+    bg: overlayColor(params.get('bg')),
+    fg: overlayColor(params.get('fg')),
+    accent: overlayColor(params.get('accent')),
     logo: logoSource(params.get('logo'), origin),
   };
 }
 
-/** An overlay address with these options (only those not at their default). */
+/**
+ * An overlay address with these options (only those not at their default), so that parseOverlayOptions
+ * reads back exactly the options given (the overlay builder's address is the one the overlay shows).
+ */
 export function overlayUrl(base: string, options: Partial<OverlayOptions>): string {
   const params = new URLSearchParams();
+  const defaults = {
+    ...DEFAULT_OVERLAY,
+    position: defaultPosition(options.layout ?? DEFAULT_OVERLAY.layout),
+  };
   for (const [key, value] of Object.entries(options)) {
     if (value === null || value === undefined) continue;
-    if (DEFAULT_OVERLAY[key as keyof OverlayOptions] === value) continue;
+    if (defaults[key as keyof OverlayOptions] === value) continue;
     params.set(key, String(value));
   }
   const query = params.toString();

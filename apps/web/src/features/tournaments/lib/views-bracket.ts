@@ -1,4 +1,4 @@
-import type { DrawMatch } from '@sportzone/contracts';
+import type { DrawMatch, DrawSide } from '@sportzone/contracts';
 
 /**
  * A knockout phase laid out as a bracket: one column per round, each match a box at a computed height,
@@ -16,6 +16,8 @@ export interface BracketSizes {
   columnGap: number;
   /** above the boxes: the round's title */
   headerHeight: number;
+  /** the champion's (or third place's) box after a phase's last match */
+  finaleWidth: number;
 }
 
 export const BRACKET_SIZES: BracketSizes = {
@@ -24,6 +26,7 @@ export const BRACKET_SIZES: BracketSizes = {
   rowGap: 16,
   columnGap: 36,
   headerHeight: 28,
+  finaleWidth: 224,
 };
 
 export interface PlacedMatch {
@@ -156,3 +159,98 @@ export function gamesFromWinner(match: Pick<DrawMatch, 'games' | 'winner'>): str
 /** Live on the live hub: the live match is in play. */
 export const isLive = (match: Pick<DrawMatch, 'liveStatus' | 'status'>) =>
   match.liveStatus === 'active' && match.status !== 'finished';
+
+/** Where the champion's (or third place's) box goes: right of the phase's last match, one line into it. */
+export interface FinaleSlot {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** SVG path data of the line from the last match to the box */
+  connector: string;
+}
+
+/**
+ * The layout with room for a box after its last column, level with that column's one match (a final);
+ * no slot when the last column has more than one match or there are none.
+ */
+export function withFinale(
+  layout: BracketLayout,
+  sizes: BracketSizes = BRACKET_SIZES,
+): BracketLayout & { finale: FinaleSlot | null } {
+  const last = layout.columns.at(-1);
+  const final = last?.matches.length === 1 ? last.matches[0] : undefined;
+  if (!last || !final) return { ...layout, finale: null };
+  const x = last.x + sizes.boxWidth + sizes.columnGap;
+  const centre = final.y + sizes.boxHeight / 2;
+  return {
+    ...layout,
+    width: x + sizes.finaleWidth,
+    finale: {
+      x,
+      y: final.y,
+      width: sizes.finaleWidth,
+      height: sizes.boxHeight,
+      connector: `M ${last.x + sizes.boxWidth} ${centre} H ${x}`,
+    },
+  };
+}
+
+/** Who a finished match sent on: its winner's side, or null (not played, a draw). */
+function winnerSide(match: DrawMatch | undefined): DrawSide | null {
+  if (!match || match.status !== 'finished') return null;
+  if (match.winner === 'home') return match.home;
+  if (match.winner === 'away') return match.away;
+  return null;
+}
+
+/**
+ * The knockout stage's champion once decided, else null. Single elimination: the winner of the winners
+ * bracket's last round (the final; never the third-place match, a phase of its own). Double elimination:
+ * the grand final's winner — the first grand final decides when the winners-bracket side (home) wins it
+ * or when there is no reset match; otherwise the reset match does.
+ */
+export function championOf(stageType: string, matches: readonly DrawMatch[]): DrawSide | null {
+  if (stageType === 'single_elimination') {
+    const rounds = roundsOf(matches.filter((m) => m.phase === 'winners'));
+    const last = rounds.at(-1)?.matches;
+    return last?.length === 1 ? winnerSide(last[0]) : null;
+  }
+  if (stageType === 'double_elimination') {
+    const [first, reset] = roundsOf(matches.filter((m) => m.phase === 'grand_final')).map(
+      (r) => r.matches[0],
+    );
+    if (first?.status !== 'finished') return null;
+    if (first.winner === 'home' || !reset) return winnerSide(first);
+    return winnerSide(reset);
+  }
+  return null;
+}
+
+/** The third-place match's winner once played, else null. */
+export function thirdPlaceOf(matches: readonly DrawMatch[]): DrawSide | null {
+  return winnerSide(matches.find((m) => m.phase === 'third_place'));
+}
+
+/** What the box after a phase's last match stands for, and who is in it once decided. */
+export interface Finale {
+  /** `champion`: after the final (or grand final); `winner`: the same for a stage that is not the last; `third`: after the third-place match */
+  kind: 'champion' | 'winner' | 'third';
+  winner: DrawSide | null;
+}
+
+/**
+ * The box a knockout phase's bracket ends in: the champion after the winners bracket (single elimination)
+ * or the grand final (double), third place after the third-place match; none after a losers bracket.
+ */
+export function finaleOf(
+  phase: string,
+  stageType: string,
+  last: boolean,
+  matches: readonly DrawMatch[],
+): Finale | undefined {
+  const ends = stageType === 'single_elimination' ? 'winners' : 'grand_final';
+  if (phase === ends) return { kind: last ? 'champion' : 'winner', winner: championOf(stageType, matches) };
+  if (phase === 'third_place') return { kind: 'third', winner: thirdPlaceOf(matches) };
+  return undefined;
+}

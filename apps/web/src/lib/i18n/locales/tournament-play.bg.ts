@@ -47,6 +47,7 @@ export const tournamentPlayBg: typeof tournamentPlayEn = {
     enterResult: 'Резултат',
     score: 'Води резултата',
     correct: 'Поправка',
+    bracketHint: 'Изберете мач в схемата, за да водите резултата му, да го въведете или да го поправите.',
   },
   result: {
     title: 'Въведете резултата',

@@ -45,6 +45,7 @@ export const tournamentPlayEn = {
     enterResult: 'Result',
     score: 'Score',
     correct: 'Correct',
+    bracketHint: 'Choose a match in the bracket to score it, enter its result or correct it.',
   },
   result: {
     title: 'Enter the result',

@@ -35,6 +35,16 @@ export const tournamentViewsBg: typeof tournamentViewsEn = {
     beat: 'победи',
     versus: 'срещу',
   },
+  finale: {
+    champion: 'Шампион',
+    winner: 'Победител във фазата',
+    third: 'Трето място',
+    pending: {
+      champion: 'Победителят на финала',
+      winner: 'Победителят на финала',
+      third: 'Предстои',
+    },
+  },
   standings: {
     name: 'Играч',
     played: 'И',

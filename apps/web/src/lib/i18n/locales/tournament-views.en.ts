@@ -33,6 +33,16 @@ export const tournamentViewsEn = {
     beat: 'beat',
     versus: 'vs',
   },
+  finale: {
+    champion: 'Champion',
+    winner: 'Stage winner',
+    third: 'Third place',
+    pending: {
+      champion: 'Winner of the final',
+      winner: 'Winner of the final',
+      third: 'Not decided yet',
+    },
+  },
   standings: {
     name: 'Player',
     played: 'P',

@@ -1,11 +1,14 @@
+import { Menu } from '@mantine/core';
 import type { DrawMatch } from '@sportzone/contracts';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LiveBadge } from '@/components/ui/live-badge';
 import { formatMatchTime } from '@/lib/matches/time';
 import { useDrawLabels } from '@/lib/tournaments/labels';
-import { BRACKET_SIZES, isLive, layoutBracket } from './feature';
-import { useViewContext } from './view-context';
+import { BRACKET_SIZES, isLive, layoutBracket, withFinale, type Finale } from './feature';
+import { FinaleBox } from './finale-box';
+import { useViewContext, type MatchAction } from './view-context';
 import classes from './views.module.css';
 
 const PRINT_WIDTH = 700;
@@ -24,7 +27,7 @@ function SideLine({ match, side, all }: { match: DrawMatch; side: 'home' | 'away
   const name =
     match.status === 'bye' && s.entryId === null ? t('tournamentViews.match.bye') : labels.sideLabel(s, all);
   return (
-    <div
+    <span
       className={classes.side}
       data-winner={won || undefined}
       data-loser={lost || undefined}
@@ -40,7 +43,7 @@ function SideLine({ match, side, all }: { match: DrawMatch; side: 'home' | 'away
           {g[side]}
         </span>
       ))}
-    </div>
+    </span>
   );
 }
 
@@ -56,7 +59,7 @@ export function MatchBox({
 }) {
   const { t, i18n } = useTranslation();
   const labels = useDrawLabels();
-  const { highlight, matchHref, linkTarget } = useViewContext();
+  const { highlight, matchHref, linkTarget, matchActions } = useViewContext();
   const live = isLive(match);
   const bye = match.status === 'bye';
   const mine = highlight !== null && (match.home.entryId === highlight || match.away.entryId === highlight);
@@ -78,10 +81,10 @@ export function MatchBox({
   const href = match.matchId !== null ? matchHref(match.matchId) : null;
   const content = (
     <>
-      <div className={classes.boxHead}>
+      <span className={classes.boxHead}>
         <span>{labels.matchLabel(match, all)}</span>
         {head}
-      </div>
+      </span>
       <SideLine match={match} side="home" all={all} />
       <SideLine match={match} side="away" all={all} />
     </>
@@ -96,18 +99,45 @@ export function MatchBox({
     'data-status': match.status,
     'data-testid': 'bracket-match',
   };
+  const actions = matchActions?.(match, all) ?? [];
+  if (actions.length > 0)
+    return (
+      <ActionsMenu actions={actions}>
+        <button type="button" {...common} data-actionable>
+          {content}
+        </button>
+      </ActionsMenu>
+    );
+  // named by what it shows (round, state, sides, games): an aria-label would hide the games from
+  // screen readers and break WCAG 2.5.3 (the visible text must be part of the name)
   return href ? (
-    <a
-      {...common}
-      href={href}
-      target={linkTarget}
-      rel={linkTarget ? 'noopener' : undefined}
-      aria-label={`${labels.matchLabel(match, all)}: ${labels.sideLabel(match.home, all)} – ${labels.sideLabel(match.away, all)}`}
-    >
+    <a {...common} href={href} target={linkTarget} rel={linkTarget ? 'noopener' : undefined}>
       {content}
     </a>
   ) : (
     <div {...common}>{content}</div>
+  );
+}
+
+/** The organizer's menu on a match box: the same actions as the match's row in the list. */
+function ActionsMenu({ actions, children }: { actions: MatchAction[]; children: React.ReactElement }) {
+  return (
+    <Menu position="bottom-start" withinPortal shadow="md" width={220}>
+      <Menu.Target>{children}</Menu.Target>
+      <Menu.Dropdown data-testid="bracket-match-menu">
+        {actions.map((a) =>
+          a.to ? (
+            <Menu.Item key={a.key} component={Link} to={a.to} leftSection={a.icon} data-testid={a.testId}>
+              {a.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={a.key} onClick={a.onClick} leftSection={a.icon} data-testid={a.testId}>
+              {a.label}
+            </Menu.Item>
+          ),
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
@@ -118,17 +148,30 @@ export function MatchBox({
 export function Bracket({
   matches,
   all,
+  finale,
   testId,
 }: {
   matches: DrawMatch[];
   all: DrawMatch[];
+  /** a box after the last match: the champion (after the final) or third place */
+  finale?: Finale;
   testId?: string;
 }) {
   const labels = useDrawLabels();
-  const layout = useMemo(() => layoutBracket(matches), [matches]);
+  const slot = finale !== undefined;
+  const layout = useMemo(() => {
+    const plain = layoutBracket(matches);
+    return slot ? withFinale(plain) : { ...plain, finale: null };
+  }, [matches, slot]);
   const { boxWidth, boxHeight } = BRACKET_SIZES;
+  const scroller = useRef<HTMLDivElement>(null);
+  const decided = !!finale?.winner;
+  useEffect(() => {
+    // once decided, a bracket wider than the screen (a phone) opens at its end: the final and the champion
+    if (decided && scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
+  }, [decided]);
   return (
-    <div className={classes.bracketScroll} data-testid={testId ?? 'bracket'}>
+    <div ref={scroller} className={classes.bracketScroll} data-testid={testId ?? 'bracket'}>
       <div
         className={classes.bracket}
         style={
@@ -140,10 +183,23 @@ export function Bracket({
           } as React.CSSProperties
         }
       >
-        <svg className={classes.connectors} width={layout.width} height={layout.height} aria-hidden="true">
+        <svg
+          className={classes.connectors}
+          width={layout.width}
+          height={layout.height}
+          aria-hidden="true"
+          data-testid="bracket-connectors"
+        >
           {layout.connectors.map((d, i) => (
             <path key={i} d={d} />
           ))}
+          {layout.finale ? (
+            <path
+              d={layout.finale.connector}
+              data-finale={finale?.winner ? 'decided' : 'pending'}
+              data-kind={finale?.kind}
+            />
+          ) : null}
         </svg>
         {layout.columns.map((column) => (
           <div key={column.round} data-testid="bracket-round" data-round={column.round}>
@@ -160,6 +216,17 @@ export function Bracket({
             ))}
           </div>
         ))}
+        {finale && layout.finale ? (
+          <FinaleBox
+            finale={finale}
+            style={{
+              left: layout.finale.x,
+              top: layout.finale.y,
+              width: layout.finale.width,
+              height: layout.finale.height,
+            }}
+          />
+        ) : null}
       </div>
     </div>
   );

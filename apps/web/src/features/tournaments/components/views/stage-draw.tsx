@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { LiveBadge } from '@/components/ui/live-badge';
 import { formatMatchTime } from '@/lib/matches/time';
 import { stageLabel, useDrawLabels } from '@/lib/tournaments/labels';
-import { BRACKET_SIZES, KNOCKOUT_PHASES, gamesFromWinner, isLive, matchesByGroup, roundsOf } from './feature';
-import { Bracket } from './bracket';
+import { gamesFromWinner, isLive, matchesByGroup, roundsOf } from './feature';
+import { KnockoutDraw } from './knockout-draw';
 import { StandingsTable } from './standings-table';
 import { useViewContext } from './view-context';
 import classes from './views.module.css';
@@ -165,10 +165,13 @@ export function StageDraw({
   stage,
   nextQualifiers,
   sport,
+  last = true,
 }: {
   stage: TournamentStage;
   nextQualifiers: number | null;
   sport: string;
+  /** no stage comes after this one: a knockout's winner is the champion */
+  last?: boolean;
 }) {
   const { t } = useTranslation();
   const labels = useDrawLabels();
@@ -205,31 +208,7 @@ export function StageDraw({
 
   let body: React.ReactNode;
   if (stage.type === 'single_elimination' || stage.type === 'double_elimination') {
-    const finalColumn = Math.max(0, roundsOf(all.filter((m) => m.phase === 'winners')).length - 1);
-    body = KNOCKOUT_PHASES.map((phase) => {
-      const matches = all.filter((m) => m.phase === phase);
-      if (matches.length === 0) return null;
-      const titled = stage.type === 'double_elimination' && (phase === 'winners' || phase === 'losers');
-      // the third-place match sits under the final
-      const indent =
-        phase === 'third_place' ? finalColumn * (BRACKET_SIZES.boxWidth + BRACKET_SIZES.columnGap) : 0;
-      return (
-        <Stack
-          key={phase}
-          gap={6}
-          data-testid={`phase-${phase}`}
-          className={phase === 'third_place' ? classes.thirdPlace : undefined}
-          style={{ '--indent': `${indent}px` } as React.CSSProperties}
-        >
-          {titled ? (
-            <Text className={classes.sectionTitle} component="h4">
-              {labels.phaseLabel(phase)}
-            </Text>
-          ) : null}
-          <Bracket matches={matches} all={all} />
-        </Stack>
-      );
-    });
+    body = <KnockoutDraw stage={stage} last={last} />;
   } else if (stage.type === 'round_robin') {
     const groups = matchesByGroup(all);
     const groupNumbers = [...new Set([...groups.keys(), ...stage.standings.map((r) => r.group)])].sort(

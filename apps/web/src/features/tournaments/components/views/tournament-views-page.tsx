@@ -132,6 +132,7 @@ export function DrawView({
           stage={stage}
           sport={sport}
           nextQualifiers={byPosition[byPosition.indexOf(stage) + 1]?.qualifiersPerGroup ?? null}
+          last={stage === byPosition.at(-1)}
         />
       ))}
     </Stack>
