@@ -170,9 +170,12 @@ export function SnookerConsole({
               data-free={(freeBallOn && ballEnabled(ball)) || undefined}
               onClick={() => pot(ball)}
               aria-label={
+                // the name holds the number shown on the ball (the reds left on the red)
                 freeBallOn
-                  ? t('console.freeBallAs', { ball: t(`snooker.ball.${ball}`) })
-                  : t('console.pot', { ball: t(`snooker.ball.${ball}`), points: BALL_VALUE[ball] })
+                  ? t('console.freeBallAs', { ball: t(`snooker.ball.${ball}`), points: BALL_VALUE[ball] })
+                  : ball === 'red' && c
+                    ? t('console.potRed', { count: c.reds })
+                    : t('console.pot', { ball: t(`snooker.ball.${ball}`), points: BALL_VALUE[ball] })
               }
               aria-keyshortcuts={armed ? undefined : String(BALL_VALUE[ball])}
               data-testid={`ball-${ball}`}
