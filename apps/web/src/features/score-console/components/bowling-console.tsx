@@ -2,9 +2,12 @@ import type { BowlingCurrent, Side } from '@sportzone/scoring';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BowlingSheet } from '@/components/ui/bowling-sheet';
+import { useKeyboard } from '../hooks/use-console-keys';
+import { bowlingKey, bowlingKeyAction } from '../model/bowling-keys';
 import type { ConsoleSession, ConsoleView } from '../model/session';
 import { BottomBar, FinishedOverlay, TopBar, useEntry, useSwapped, type Names } from './console-frame';
 import classes from './console.module.css';
+import { KeysHint } from './keys-hint';
 import { MoreDrawer } from './more-drawer';
 
 const SIDES: Side[] = ['home', 'away'];
@@ -61,10 +64,22 @@ export function BowlingConsole({
     }
   };
 
+  const order = swapped ? [...SIDES].reverse() : SIDES;
+
+  // a laptop's keyboard presses the keypad's buttons that could be pressed now (model/bowling-keys.ts)
+  useKeyboard(!more, bowlingKey, (key) => {
+    const action = bowlingKeyAction(key, { finished, bowling: !!side, standing, canUndo: view.canUndo });
+    if (!action) return;
+    if (action.type === 'roll') roll(action.pins);
+    else if (action.type === 'foul') setFoul((f) => !f);
+    else if (action.type === 'split') setSplit((f) => !f);
+    else if (action.type === 'bowler') setChosen(order[action.half === 'left' ? 0 : 1]!);
+    else if (action.type === 'undo') undo();
+  });
+
   const subtitle = finished
     ? t('matchStatus.finished')
     : `${t('scoreboard.period.game', { n: c?.game ?? 1 })} · ${summary.text}`;
-  const order = swapped ? [...SIDES].reverse() : SIDES;
 
   return (
     <div className={classes.screen} data-testid="score-console" data-sport="bowling">
@@ -77,7 +92,7 @@ export function BowlingConsole({
         extra={topExtra}
       />
       <div className={classes.sideCards}>
-        {order.map((s) => (
+        {order.map((s, i) => (
           <button
             key={s}
             type="button"
@@ -87,6 +102,7 @@ export function BowlingConsole({
             disabled={finished}
             onClick={() => setChosen(s)}
             aria-pressed={side === s}
+            aria-keyshortcuts={i === 0 ? 'ArrowLeft A' : 'ArrowRight L'}
             data-testid={`bowler-${s}`}
           >
             <div className={classes.playerName}>{names[s]}</div>
@@ -121,6 +137,7 @@ export function BowlingConsole({
             className={classes.action}
             data-on={foul || undefined}
             aria-pressed={foul}
+            aria-keyshortcuts="F"
             onClick={() => setFoul((f) => !f)}
             disabled={finished}
             data-testid="roll-foul"
@@ -132,6 +149,7 @@ export function BowlingConsole({
             className={classes.action}
             data-on={split || undefined}
             aria-pressed={split}
+            aria-keyshortcuts="S"
             onClick={() => setSplit((f) => !f)}
             disabled={finished || standing !== 10}
             data-testid="roll-split"
@@ -147,6 +165,7 @@ export function BowlingConsole({
               className={classes.key}
               disabled={finished || !side || d > standing}
               onClick={() => roll(d)}
+              aria-keyshortcuts={d === 0 ? '0 -' : String(d)}
               data-testid={`pins-${d}`}
             >
               {d === 0 ? '–' : d}
@@ -159,6 +178,7 @@ export function BowlingConsole({
             disabled={finished || !side || standing !== 10}
             onClick={() => roll(10)}
             aria-label={t('console.strike')}
+            aria-keyshortcuts="X *"
             data-testid="pins-strike"
           >
             X
@@ -170,6 +190,7 @@ export function BowlingConsole({
             disabled={finished || !side || standing === 10 || standing === 0}
             onClick={() => roll(standing)}
             aria-label={t('console.spare', { pins: standing })}
+            aria-keyshortcuts="/"
             data-testid="pins-spare"
           >
             /
@@ -179,6 +200,17 @@ export function BowlingConsole({
           <FinishedOverlay summary={summary} names={names} onUndo={undo} liveHref={liveHref} />
         ) : null}
       </div>
+      <KeysHint
+        items={[
+          { keys: ['0–9'], label: t('console.keys.pins') },
+          { keys: ['X', '*'], label: t('console.keys.strike') },
+          { keys: ['/'], label: t('console.keys.spare') },
+          { keys: ['F'], label: t('console.keys.foulMark') },
+          { keys: ['S'], label: t('console.keys.split') },
+          { keys: ['←', '→'], label: t('console.keys.bowler') },
+          { keys: ['Z', '⌫'], label: t('console.keys.undo') },
+        ]}
+      />
       <BottomBar
         canUndo={view.canUndo}
         onUndo={undo}

@@ -172,6 +172,7 @@ export function BottomBar({
         data-primary
         onClick={onUndo}
         disabled={!canUndo}
+        aria-keyshortcuts="Z Backspace"
         data-testid="console-undo"
       >
         <IconArrowBackUp size={22} aria-hidden="true" />

@@ -238,6 +238,7 @@ export function RallyConsole({
                 disabled={finished}
                 onClick={() => enter({ type: 'point', side })}
                 aria-label={t('console.pointTo', { name: names[side] })}
+                aria-keyshortcuts={sideOf('left', swapped) === side ? 'ArrowLeft A' : 'ArrowRight L'}
                 data-testid={`point-${side}`}
               >
                 {info.serve ? (

@@ -2,9 +2,12 @@ import type { Side, SnookerBall, SnookerCurrent } from '@sportzone/scoring';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BALL_COLOR, BALL_VALUE, COLOURS } from '@/lib/matches/snooker';
+import { useKeyboard } from '../hooks/use-console-keys';
 import type { ConsoleSession, ConsoleView } from '../model/session';
+import { snookerKey, snookerKeyAction } from '../model/snooker-keys';
 import { BottomBar, FinishedOverlay, TopBar, useEntry, useSwapped, type Names } from './console-frame';
 import classes from './console.module.css';
+import { KeysHint } from './keys-hint';
 import { MoreDrawer } from './more-drawer';
 
 const SIDES: Side[] = ['home', 'away'];
@@ -38,6 +41,8 @@ export function SnookerConsole({
   const [more, setMore] = useState(false);
   const [miss, setMiss] = useState(false);
   const [freeBall, setFreeBall] = useState(false);
+  // F was pressed: the next 4–7 is the value of a foul
+  const [foulArmed, setFoulArmed] = useState(false);
   const summary = view.summary;
   const finished = summary.status === 'finished';
   const c = summary.current as SnookerCurrent | null;
@@ -60,6 +65,34 @@ export function SnookerConsole({
     }
     enter(count && count > 1 ? { type: 'pot', ball, count } : { type: 'pot', ball });
   };
+
+  const foul = (points: number) => {
+    enter(miss ? { type: 'foul', points, miss: true } : { type: 'foul', points });
+    setMiss(false);
+    setFoulArmed(false);
+  };
+
+  // a laptop's keyboard presses the buttons that could be pressed now (model/snooker-keys.ts)
+  useKeyboard(!more, snookerKey, (key) => {
+    const action = snookerKeyAction(key, {
+      finished,
+      ballEnabled,
+      foulMin: c ? c.foulMin : null,
+      foulArmed,
+      freeBallAvailable: !!c?.freeBall,
+      canUndo: view.canUndo,
+    });
+    if (!action) return;
+    if (action.type !== 'miss' && action.type !== 'arm-foul') setFoulArmed(false);
+    if (action.type === 'pot') pot(action.ball);
+    else if (action.type === 'foul') foul(action.points);
+    else if (action.type === 'arm-foul') setFoulArmed(true);
+    else if (action.type === 'miss') setMiss((m) => !m);
+    else if (action.type === 'free-ball') setFreeBall((f) => !f);
+    else if (action.type === 'end-visit') enter({ type: 'end-visit' });
+    else if (action.type === 'undo') undo();
+  });
+  const armed = foulArmed && !finished;
 
   const subtitle = finished
     ? t('matchStatus.finished')
@@ -137,10 +170,14 @@ export function SnookerConsole({
               data-free={(freeBallOn && ballEnabled(ball)) || undefined}
               onClick={() => pot(ball)}
               aria-label={
+                // the name holds the number shown on the ball (the reds left on the red)
                 freeBallOn
-                  ? t('console.freeBallAs', { ball: t(`snooker.ball.${ball}`) })
-                  : t('console.pot', { ball: t(`snooker.ball.${ball}`), points: BALL_VALUE[ball] })
+                  ? t('console.freeBallAs', { ball: t(`snooker.ball.${ball}`), points: BALL_VALUE[ball] })
+                  : ball === 'red' && c
+                    ? t('console.potRed', { count: c.reds })
+                    : t('console.pot', { ball: t(`snooker.ball.${ball}`), points: BALL_VALUE[ball] })
               }
+              aria-keyshortcuts={armed ? undefined : String(BALL_VALUE[ball])}
               data-testid={`ball-${ball}`}
             >
               {ball === 'red' && c ? c.reds : BALL_VALUE[ball]}
@@ -163,6 +200,7 @@ export function SnookerConsole({
             data-wide
             disabled={finished}
             onClick={() => enter({ type: 'end-visit' })}
+            aria-keyshortcuts={armed ? '0' : '0 M'}
             data-testid="end-visit"
           >
             {t('console.endVisit')}
@@ -174,6 +212,7 @@ export function SnookerConsole({
             disabled={finished || !c?.freeBall}
             onClick={() => setFreeBall((f) => !f)}
             aria-pressed={freeBallOn}
+            aria-keyshortcuts="B"
             data-testid="free-ball"
           >
             {t('console.freeBall')}
@@ -185,6 +224,7 @@ export function SnookerConsole({
             disabled={finished}
             onClick={() => setMiss((m) => !m)}
             aria-pressed={miss}
+            aria-keyshortcuts={armed ? 'M' : undefined}
             data-testid="foul-miss"
           >
             {t('console.miss')}
@@ -195,12 +235,11 @@ export function SnookerConsole({
               type="button"
               className={classes.action}
               data-danger
+              data-armed={armed || undefined}
               disabled={finished || !c || points < c.foulMin}
-              onClick={() => {
-                enter(miss ? { type: 'foul', points, miss: true } : { type: 'foul', points });
-                setMiss(false);
-              }}
+              onClick={() => foul(points)}
               aria-label={t('console.foulValue', { points })}
+              aria-keyshortcuts={armed ? String(points) : undefined}
               data-testid={`foul-${points}`}
             >
               {t('console.foulShort', { points })}
@@ -232,6 +271,15 @@ export function SnookerConsole({
           <FinishedOverlay summary={summary} names={names} onUndo={undo} liveHref={liveHref} />
         ) : null}
       </div>
+      <KeysHint
+        items={[
+          { keys: ['1–7'], label: t('console.keys.pot') },
+          { keys: ['0', 'M'], label: t('console.keys.endVisit') },
+          { keys: ['F'], label: t(armed ? 'console.keys.foulArmed' : 'console.keys.foul'), on: armed },
+          { keys: ['B'], label: t('console.keys.freeBall') },
+          { keys: ['Z', '⌫'], label: t('console.keys.undo') },
+        ]}
+      />
       <BottomBar
         canUndo={view.canUndo}
         onUndo={undo}

@@ -8,6 +8,8 @@ export type ConsoleKey = 'left' | 'right' | 'undo';
 
 export interface KeyPress {
   key: string;
+  /** The key's place on the keyboard, whatever the layout (KeyboardEvent.code). */
+  code?: string;
   repeat?: boolean;
   ctrlKey?: boolean;
   altKey?: boolean;
@@ -17,18 +19,32 @@ export interface KeyPress {
 const KEYS: Record<string, ConsoleKey> = {
   ArrowLeft: 'left',
   a: 'left',
-  A: 'left',
   ArrowRight: 'right',
   l: 'right',
-  L: 'right',
   z: 'undo',
-  Z: 'undo',
   Backspace: 'undo',
 };
 
 export function consoleKey(press: KeyPress): ConsoleKey | null {
+  const key = keyName(press);
+  return key === null ? null : (KEYS[key] ?? null);
+}
+
+/**
+ * The key as the console's tables name it, or null when the key is not the console's (held, or with
+ * Ctrl, Alt or ⌘). On a Cyrillic layout Z types "з": a letter outside Latin is read by its place on the
+ * keyboard (`code` KeyZ → "z"), so the keys work without switching the layout.
+ */
+export function keyName(press: KeyPress): string | null {
   if (press.repeat || press.ctrlKey || press.altKey || press.metaKey) return null;
-  return KEYS[press.key] ?? null;
+  const { key, code } = press;
+  if (key.length === 1 && key.charCodeAt(0) > 127 && code) {
+    const letter = /^Key([A-Z])$/.exec(code);
+    if (letter) return letter[1]!.toLowerCase();
+    const digit = /^(?:Digit|Numpad)([0-9])$/.exec(code);
+    if (digit) return digit[1]!;
+  }
+  return key.length === 1 ? key.toLowerCase() : key;
 }
 
 /** Whether the key is someone else's: a field being typed in, or anything inside an open dialog. */
