@@ -59,6 +59,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? freshDataDir(options.env);
   const url = `http://localhost:${port}`;
+  // its own RTMP port: two test files run at once, and the default (1935) is one per machine
+  const rtmpPort = options.env?.RTMP_PORT ?? String(await freePort());
   const logs: string[] = [];
   const child = spawn(
     process.execPath,
@@ -74,6 +76,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         DEMO_DATA: 'true',
         LOG_LEVEL: 'warn',
         ...options.env,
+        RTMP_PORT: rtmpPort,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
