@@ -15,7 +15,7 @@ import {
 } from '../schema/tournaments';
 import { matchSeenBy, venueZone, type CalendarViewer } from './calendar';
 import { effectivelyAtMost } from './organizations';
-import type { ProfileMatchRow } from './reports';
+import { profileColumns, type ProfileMatchRow } from './reports';
 
 /**
  * The competitor's board (/user/board): a person's players and everything they play, in a few set-based
@@ -96,22 +96,7 @@ function sidesCondition(s: BoardSides): SQL | null {
 }
 
 const sideColumns = {
-  id: matches.id,
-  sport: matches.sport,
-  status: matches.status,
-  homeName: matches.homeName,
-  awayName: matches.awayName,
-  homePlayerId: matches.homePlayerId,
-  awayPlayerId: matches.awayPlayerId,
-  homeTeamId: matches.homeTeamId,
-  awayTeamId: matches.awayTeamId,
-  homeFormationId: matches.homeFormationId,
-  awayFormationId: matches.awayFormationId,
-  text: sql<string>`coalesce(${matches.summary}->>'text', '')`,
-  winner: sql<string | null>`${matches.summary}->>'winner'`,
-  scheduledAt: matches.scheduledAt,
-  startedAt: matches.startedAt,
-  endedAt: matches.endedAt,
+  ...profileColumns,
   tournamentId: matches.tournamentId,
   venue: matches.venue,
   court: matches.court,

@@ -133,7 +133,8 @@ export interface MatchLinks {
   withinOrganizationId?: number;
 }
 
-const profileColumns = {
+/** the columns of a match as a player's profile and board show it */
+export const profileColumns = {
   id: matches.id,
   sport: matches.sport,
   status: matches.status,
