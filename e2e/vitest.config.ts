@@ -28,7 +28,8 @@ export default defineConfig({
     root: './e2e',
     // one migrated embedded database, copied for each server the tests start
     globalSetup: ['./helpers/pglite-template.ts'],
-    testTimeout: 120_000,
+    // a whole tournament walked in one test takes two minutes while another file runs beside it
+    testTimeout: 300_000,
     hookTimeout: 120_000,
     retry: process.env.CI ? 1 : 0,
     // what a page shows after a request: Vitest's 1 s is a busy machine's ordinary answer time
