@@ -1,5 +1,5 @@
 import type { Gallery, GalleryOwnerKind, GalleryPhoto } from '@sportzone/contracts';
-import { ApiError } from '@/lib/api/api-error';
+import { ApiError, apiErrorOf } from '@/lib/api/api-error';
 import { isApiUrl } from '@/lib/api/api-url';
 
 /**
@@ -13,23 +13,6 @@ export interface GalleryTransport {
   base(): Promise<string>;
   /** the signed-in person's access token, or null */
   token(): Promise<string | null>;
-}
-
-async function errorOf(response: Response): Promise<ApiError> {
-  let body: { message?: unknown; code?: unknown } = {};
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    // not JSON: the status says enough
-  }
-  return new ApiError(
-    response.status,
-    typeof body.message === 'string' ? body.message : response.statusText,
-    {
-      ...(typeof body.code === 'string' ? { code: body.code } : {}),
-      body,
-    },
-  );
 }
 
 async function send(
@@ -58,7 +41,7 @@ async function send(
   // a read with a token that has just expired: what a signed-out visitor sees is still there
   if (response.status === 401 && token && (init.method ?? 'GET') === 'GET')
     return send(transport, path, { ...init, anonymous: true });
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) throw await apiErrorOf(response);
   return response;
 }
 

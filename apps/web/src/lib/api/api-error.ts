@@ -50,3 +50,21 @@ export function placeFieldErrors<K extends string>(
   }
   return errors;
 }
+
+/** A failed answer as an ApiError: the body's message and code when it is JSON, otherwise the status. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  let body: { message?: unknown; code?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // not JSON: the status says enough
+  }
+  return new ApiError(
+    response.status,
+    typeof body.message === 'string' ? body.message : response.statusText,
+    {
+      ...(typeof body.code === 'string' ? { code: body.code } : {}),
+      body,
+    },
+  );
+}

@@ -9,7 +9,7 @@ import type {
   PagedResult,
   PublicConfig,
 } from '@sportzone/contracts';
-import { ApiError } from '@/lib/api/api-error';
+import { ApiError, apiErrorOf } from '@/lib/api/api-error';
 import { isApiUrl } from '@/lib/api/api-url';
 import { getToken } from '@/lib/auth/token';
 import { getPublicConfig, loadPublicConfig } from '@/lib/config/public-config';
@@ -46,25 +46,8 @@ export interface ViewerRequest {
   signal?: AbortSignal;
 }
 
-async function toError(response: Response): Promise<ApiError> {
-  let body: { message?: unknown; code?: unknown } = {};
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    // not JSON: the status says enough
-  }
-  return new ApiError(
-    response.status,
-    typeof body.message === 'string' ? body.message : response.statusText,
-    {
-      ...(typeof body.code === 'string' ? { code: body.code } : {}),
-      body,
-    },
-  );
-}
-
 async function read<T>(response: Response): Promise<T> {
-  if (!response.ok) throw await toError(response);
+  if (!response.ok) throw await apiErrorOf(response);
   return (await response.json()) as T;
 }
 
@@ -211,6 +194,6 @@ export async function setFollowing(kind: FollowKind, id: number, on: boolean): P
   }).catch(() => {
     throw new ApiError(0, 'network error', { code: 'network_error' });
   });
-  if (!response.ok) throw await toError(response);
+  if (!response.ok) throw await apiErrorOf(response);
   return null;
 }
